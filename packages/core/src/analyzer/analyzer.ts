@@ -1,0 +1,86 @@
+import type { Recognizer } from '../recognizer.js';
+import { analyzeLayout, type FormatType, type TextLayout } from '../structure/layout.js';
+import type { Detection, EntityStructure, EntityType } from '../types.js';
+import { resolveOverlaps, type Decision } from './resolve-overlaps.js';
+import { detectMarkup } from './warnings.js';
+
+export interface AnalyzeOptions {
+  /** Types to report; default all types of the engine's recognizers. Aliases already resolved. */
+  entities?: readonly EntityType[];
+  /** Minimum confidence to report, default 0. */
+  confidenceThreshold?: number;
+  /** Recognizers added for this call only (an organization's custom patterns). */
+  extraRecognizers?: readonly Recognizer[];
+}
+
+/** A detection after overlaps are decided, with its place in the layout. */
+export interface AnalyzedEntity {
+  type: EntityType;
+  start: number;
+  end: number;
+  confidence: number;
+  structure: EntityStructure;
+  recognizer: string;
+}
+
+export interface AnalysisResult {
+  entities: AnalyzedEntity[];
+  formatType: FormatType;
+  disambiguationApplied: boolean;
+  decisions: Decision[];
+  warnings: string[];
+}
+
+export interface Engine {
+  /** Types this engine can find (built-ins it was given recognizers for). */
+  readonly supportedTypes: readonly EntityType[];
+  analyze(text: string, options?: AnalyzeOptions): AnalysisResult;
+}
+
+/**
+ * Builds an engine from a fixed list of recognizers. The pipeline is:
+ * layout → select recognizers → run → resolve overlaps → threshold → structure.
+ */
+export function createEngine(recognizers: readonly Recognizer[]): Engine {
+  const supportedTypes = [...new Set(recognizers.flatMap((r) => r.entities))];
+  return {
+    supportedTypes,
+    analyze(text, options = {}) {
+      const layout = analyzeLayout(text);
+      const wanted = options.entities ? new Set(options.entities) : null;
+      const all = [...recognizers, ...(options.extraRecognizers ?? [])];
+      const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
+      const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
+      const { detections, decisions } = resolveOverlaps(raw);
+      const threshold = options.confidenceThreshold ?? 0;
+      const entities = detections.filter((d) => d.score >= threshold).map((d) => toEntity(d, layout));
+      return {
+        entities,
+        formatType: layout.formatType,
+        disambiguationApplied: decisions.length > 0,
+        decisions,
+        warnings: detectMarkup(text),
+      };
+    },
+  };
+}
+
+function runRecognizers(recognizers: readonly Recognizer[], text: string, layout: TextLayout): Detection[] {
+  const ctx = { text, layout };
+  const out: Detection[] = [];
+  for (const r of recognizers) {
+    for (const d of r.analyze(ctx)) if (d.end > d.start) out.push(d);
+  }
+  return out;
+}
+
+function toEntity(d: Detection, layout: TextLayout): AnalyzedEntity {
+  return {
+    type: d.type,
+    start: d.start,
+    end: d.end,
+    confidence: Math.round(Math.min(1, Math.max(0, d.score)) * 1000) / 1000,
+    structure: layout.structureAt(d.start),
+    recognizer: d.recognizer,
+  };
+}

@@ -1,0 +1,208 @@
+import type { EntityStructure, RegionType } from '../types.js';
+
+export type FormatType = 'plain' | 'key_value' | 'table' | 'list' | 'mixed';
+
+/** A table cell or key-value pair on a line, with offsets into the whole text. */
+export interface Field {
+  start: number;
+  end: number;
+  /** Column header (tables) or key (key-value), else null. */
+  label: string | null;
+}
+
+export interface Line {
+  /** 1-based. */
+  number: number;
+  start: number;
+  /** Exclusive, before the line break. */
+  end: number;
+  region: RegionType;
+  /** Cells of a table row, or the value parts of key-value pairs on the line. */
+  fields: readonly Field[];
+}
+
+export interface TextLayout {
+  readonly lines: readonly Line[];
+  readonly formatType: FormatType;
+  /** The line holding `offset` (the last line for offsets at the very end). */
+  lineAt(offset: number): Line;
+  /** The `structure` object of an entity starting at `offset`. */
+  structureAt(offset: number): EntityStructure;
+}
+
+const LIST_MARKER = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
+// "Label: value" where the label is one to five short words. "http://" is not a label.
+const KEY_VALUE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/g;
+const MAX_LABEL_WORDS = 5;
+const TABLE_SEPARATOR_ROW = /^[\s|:+-]+$/;
+
+/**
+ * Splits the text into lines and tells for each one whether it is part of a
+ * table, a list, a key-value block or a paragraph.
+ * @example analyzeLayout('Name: Ann\nPhone: 555').formatType // 'key_value'
+ */
+export function analyzeLayout(text: string): TextLayout {
+  const raw = splitLines(text);
+  const tableRows = findTableRows(text, raw);
+  const lines: Line[] = raw.map((span, i) => {
+    const table = tableRows.get(i);
+    if (table) return { number: i + 1, ...span, region: 'table', fields: table };
+    const lineText = text.slice(span.start, span.end);
+    const pairs = keyValueFields(lineText, span.start);
+    const listed = LIST_MARKER.test(lineText);
+    const region: RegionType = listed ? 'list' : pairs.length > 0 && pairs[0]!.startsLine ? 'key_value' : 'paragraph';
+    return { number: i + 1, ...span, region, fields: pairs.map(({ start, end, label }) => ({ start, end, label })) };
+  });
+  return makeLayout(lines, text);
+}
+
+function makeLayout(lines: Line[], text: string): TextLayout {
+  const starts = lines.map((l) => l.start);
+  const lineAt = (offset: number): Line => lines[lineIndexAt(starts, offset)]!;
+  return {
+    lines,
+    formatType: formatTypeOf(lines, text),
+    lineAt,
+    structureAt(offset) {
+      const line = lineAt(offset);
+      const field = line.fields.find((f) => offset >= f.start && offset < Math.max(f.end, f.start + 1));
+      const label = field?.label ?? precedingLabel(line, offset);
+      return { region_type: line.region, label, line: line.number };
+    },
+  };
+}
+
+function precedingLabel(line: Line, offset: number): string | null {
+  if (line.region === 'table') return null;
+  let label: string | null = null;
+  for (const f of line.fields) if (f.start <= offset) label = f.label;
+  return label;
+}
+
+function splitLines(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      out.push({ start, end: i });
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  out.push({ start, end: text.length });
+  return out;
+}
+
+function lineIndexAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+interface Pair extends Field {
+  startsLine: boolean;
+}
+
+function keyValueFields(lineText: string, base: number): Pair[] {
+  const pairs: Pair[] = [];
+  const body = lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length));
+  KEY_VALUE.lastIndex = 0;
+  for (let m = KEY_VALUE.exec(body); m; m = KEY_VALUE.exec(body)) {
+    const label = m[1]!.trim();
+    if (label.split(/\s+/).length > MAX_LABEL_WORDS || /^\d/.test(label)) continue;
+    const valueStart = m.index + m[0].length;
+    if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + m.index;
+    pairs.push({ start: base + valueStart, end: base + lineText.length, label, startsLine: body.slice(0, m.index).trim() === '' });
+  }
+  return pairs;
+}
+
+type Delimiter = '\t' | '|' | ',';
+
+/** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
+function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
+  const rows = new Map<number, Field[]>();
+  let i = 0;
+  while (i < lines.length) {
+    const block = tableBlockAt(text, lines, i);
+    if (!block) {
+      i++;
+      continue;
+    }
+    const header = cells(text, lines[block.from]!, block.delimiter).map((c) => text.slice(c.start, c.end).trim());
+    for (let j = block.from; j < block.to; j++) {
+      const row = cells(text, lines[j]!, block.delimiter);
+      rows.set(j, row.map((c, k) => ({ ...c, label: j === block.from ? null : header[k] || null })));
+    }
+    i = block.to;
+  }
+  return rows;
+}
+
+function tableBlockAt(text: string, lines: { start: number; end: number }[], from: number) {
+  for (const delimiter of ['\t', '|', ','] as const) {
+    const width = columnCount(text, lines[from]!, delimiter);
+    if (width < (delimiter === ',' ? 3 : 2)) continue;
+    let to = from + 1;
+    while (to < lines.length) {
+      const lineText = text.slice(lines[to]!.start, lines[to]!.end);
+      const same = columnCount(text, lines[to]!, delimiter) === width;
+      if (!same && !(delimiter === '|' && TABLE_SEPARATOR_ROW.test(lineText) && lineText.includes('|'))) break;
+      to++;
+    }
+    if (to - from >= 2) return { from, to, delimiter };
+  }
+  return null;
+}
+
+function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
+  const lineText = text.slice(line.start, line.end);
+  if (!lineText.includes(delimiter)) return 0;
+  return cells(text, line, delimiter).length;
+}
+
+function cells(text: string, line: { start: number; end: number }, delimiter: Delimiter): Field[] {
+  const out: Field[] = [];
+  let lineText = text.slice(line.start, line.end);
+  let offset = line.start;
+  if (delimiter === '|') {
+    const lead = lineText.match(/^\s*\|/)?.[0].length ?? 0;
+    const trail = lineText.match(/\|\s*$/)?.[0].length ?? 0;
+    lineText = lineText.slice(lead, lineText.length - trail);
+    offset += lead;
+  }
+  let cellStart = 0;
+  for (let i = 0; i <= lineText.length; i++) {
+    if (i === lineText.length || lineText[i] === delimiter) {
+      const raw = lineText.slice(cellStart, i);
+      const lead = raw.length - raw.trimStart().length;
+      const trimmed = raw.trim();
+      out.push({ start: offset + cellStart + lead, end: offset + cellStart + lead + trimmed.length, label: null });
+      cellStart = i + 1;
+    }
+  }
+  return out;
+}
+
+function formatTypeOf(lines: Line[], text: string): FormatType {
+  const counts: Record<RegionType, number> = { key_value: 0, table: 0, list: 0, paragraph: 0 };
+  let total = 0;
+  for (const line of lines) {
+    if (line.end === line.start || text.slice(line.start, line.end).trim() === '') continue;
+    counts[line.region]++;
+    total++;
+  }
+  if (total === 0) return 'plain';
+  const structured = (['table', 'key_value', 'list'] as const).filter((r) => counts[r] > 0);
+  if (structured.length === 0) return 'plain';
+  const [top] = [...structured].sort((a, b) => counts[b] - counts[a]);
+  if (counts[top!] / total >= 0.6) return top!;
+  if (structured.length === 1 && counts[top!] >= 2 && counts[top!] / total >= 0.3) return top!;
+  return structured.length > 1 || counts[top!] / total >= 0.3 ? 'mixed' : 'plain';
+}
