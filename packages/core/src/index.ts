@@ -5,3 +5,8 @@ export { resolveOverlaps, type Decision, type DecisionRule } from './analyzer/re
 export { analyzeLayout, type TextLayout, type FormatType, type Line, type Field } from './structure/layout.js';
 export { contextMatcher, hasContext, hasContextBefore } from './context/context-words.js';
 export { patternRecognizers } from './recognizers/index.js';
+export { applyPlaceholders, type PlaceholderResult, type WithPlaceholder, type Span } from './placeholders/apply-placeholders.js';
+export { rehydrate, type RehydrateResult } from './placeholders/rehydrate.js';
+export { formatPlaceholder, placeholdersIn, PLACEHOLDER_PATTERN } from './placeholders/placeholder-format.js';
+export { ENGINE_VERSION } from './version.js';
+export { ENTITY_ALIASES, builtInTypeOf } from './entity-aliases.js';

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type HTTPMethods } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Engine } from '@sanitizer/core';
+import type { Config } from './config.js';
+import { authenticate } from './http/auth.js';
+import { ApiError } from './http/errors.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { logSerializers } from './http/log-serializers.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { detectRoutes } from './routes/detect.js';
+import { healthRoutes } from './routes/health.js';
+import { rehydrateRoutes } from './routes/rehydrate.js';
+import { sanitizeRoutes } from './routes/sanitize.js';
+import type { App, Services } from './routes/services.js';
+import type { Storage } from './storage/ports.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Route needs X-API-Key and counts against the rate limit. */
+    auth?: boolean;
+  }
+}
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  storage: Storage;
+  engine: Engine;
+  rateLimiter: RateLimiter;
+  version: string;
+  /** Log level; omit for no logging (tests). */
+  logLevel?: Config['logLevel'];
+}
+
+/** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
+const BODY_LIMIT = 1024 * 1024;
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Builds the HTTP service around its dependencies; never listens (main.ts does).
+ * The app owns the storage and rate limiter from here on and closes them on close.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logLevel ? { level: deps.logLevel, serializers: logSerializers } : false,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app);
+  app.decorateRequest('caller', null);
+  app.addHook('onClose', async () => {
+    await deps.rateLimiter.close();
+    await deps.storage.close();
+  });
+
+  const services: Services = { config: deps.config, engine: deps.engine, storage: deps.storage, version: deps.version };
+  const auth = authenticate({
+    keys: deps.storage.keys,
+    rateLimiter: deps.rateLimiter,
+    sharedExtension: await sharedExtensionCaller(deps),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.routeOptions.config?.auth) await auth(request, reply);
+  });
+
+  const routesByUrl = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = routesByUrl.get(route.url) ?? new Set<string>();
+    for (const m of [route.method].flat()) methods.add(m);
+    routesByUrl.set(route.url, methods);
+  });
+  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes]) {
+    await app.register(routes, { services });
+  }
+  addMethodNotAllowed(app, routesByUrl);
+  return app;
+}
+
+async function sharedExtensionCaller(deps: AppDeps) {
+  const key = deps.config.extensionSharedKey;
+  if (!key) return null;
+  const organization = await deps.storage.keys.ensureOrganization({ name: 'extension-signed-out', plan: 'free' });
+  return { key, organization };
+}
+
+/** Answers 405 (not 404) for a known path with a method it does not take. */
+function addMethodNotAllowed(app: App, routesByUrl: Map<string, Set<string>>): void {
+  for (const [url, methods] of [...routesByUrl]) {
+    const missing = METHODS.filter((m) => !methods.has(m));
+    const allow = [...methods].join(', ');
+    app.route({
+      method: missing,
+      url,
+      config: { auth: false },
+      handler: async (_request, reply) => {
+        reply.header('allow', allow);
+        throw new ApiError('method_not_allowed', { message: `${url} accepts ${allow}.` });
+      },
+    });
+  }
+}
+
+export type { App, Services } from './routes/services.js';
+export type { Config } from './config.js';

@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const EnvSchema = Type.Object({
+  HOST: Type.String({ default: '127.0.0.1' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  SESSION_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86_400 }),
+  ENCRYPTION_KEY: Type.Optional(Type.String()),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
+  GOOGLE_JWKS_URL: Type.String({ default: 'https://www.googleapis.com/oauth2/v3/certs' }),
+  EXTENSION_SHARED_KEY: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+/** Everything the service reads from its environment, parsed once and frozen. */
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
+  readonly sessionTtlSeconds: number;
+  /** 32-byte key, or null to use (and create) the one kept in `dataDir`. */
+  readonly encryptionKey: Uint8Array | null;
+  readonly googleClientId: string | null;
+  readonly googleJwksUrl: string;
+  readonly extensionSharedKey: string | null;
+  readonly logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment. Unknown variables are ignored; a bad value throws
+ * a ConfigError naming the variable (never its value: it may be a secret).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.properties).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, picked));
+  const errors = [...Value.Errors(EnvSchema, converted)];
+  if (errors.length > 0) {
+    const names = [...new Set(errors.map((e) => e.path.replace(/^\//, '')))];
+    throw new ConfigError(`invalid configuration: ${names.join(', ')}`);
+  }
+  const e = converted as Env;
+  const encryptionKey = e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : null;
+  if (e.DATABASE_URL && !encryptionKey) throw new ConfigError('ENCRYPTION_KEY is required when DATABASE_URL is set');
+  return Object.freeze({
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    encryptionKey,
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    extensionSharedKey: e.EXTENSION_SHARED_KEY ?? null,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+function decodeKey(base64: string): Uint8Array {
+  const key = Buffer.from(base64, 'base64');
+  if (key.length !== 32) throw new ConfigError('ENCRYPTION_KEY must be 32 bytes, base64-encoded');
+  return new Uint8Array(key);
+}

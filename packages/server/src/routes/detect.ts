@@ -1,0 +1,18 @@
+import { DetectionBodySchema, readDetectionRequest } from '../detection/detection-request.js';
+import { publicEntity, resultMetadata } from '../detection/entity-response.js';
+import { elapsedMs, type App, type Services } from './services.js';
+
+/** POST /v1/detect: the sanitize body, entities only: no placeholders, no session, never counted daily. */
+export async function detectRoutes(app: App, { services }: { services: Services }) {
+  app.post('/v1/detect', { schema: { body: DetectionBodySchema }, config: { auth: true } }, async (request) => {
+    const started = performance.now();
+    const req = readDetectionRequest(request.body);
+    const result = services.engine.analyze(req.text, req.analyze);
+    return {
+      entities: result.entities.map(publicEntity),
+      entities_found: result.entities.length,
+      metadata: resultMetadata(result, req.textBytes),
+      processing_ms: elapsedMs(started),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { rehydrate } from '@sanitizer/core';
+import { callerOf } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+import { elapsedMs, type App, type Services } from './services.js';
+
+const RehydrateBody = Type.Object({
+  text: Type.String(),
+  session_id: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** POST /v1/rehydrate: put the session's originals back into a text with placeholders. */
+export async function rehydrateRoutes(app: App, { services }: { services: Services }) {
+  app.post('/v1/rehydrate', { schema: { body: RehydrateBody }, config: { auth: true } }, async (request) => {
+    const started = performance.now();
+    const caller = callerOf(request);
+    const found = await services.storage.sessions.get(caller.organization.id, request.body.session_id);
+    if (found.status === 'not_found') throw new ApiError('session_not_found');
+    if (found.status === 'expired') throw new ApiError('session_expired');
+    const restored = rehydrate(request.body.text, found.session.mapping);
+    return { text: restored.text, entities_restored: restored.restored, processing_ms: elapsedMs(started) };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Engine } from '@sanitizer/core';
+import type { Config } from '../config.js';
+import type { Storage } from '../storage/ports.js';
+
+/** What route handlers may use. Built once by `buildApp`. */
+export interface Services {
+  config: Readonly<Config>;
+  engine: Engine;
+  storage: Storage;
+  version: string;
+}
+
+/** A Fastify instance whose route schemas type the handlers' requests. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** Elapsed milliseconds since `start` (performance.now()), rounded to 0.01 ms. */
+export function elapsedMs(start: number): number {
+  return Math.round((performance.now() - start) * 100) / 100;
+}
