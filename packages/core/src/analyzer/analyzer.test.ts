@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Recognizer } from '../recognizer.js';
+import { createEngine } from './analyzer.js';
+
+/** Finds every occurrence of fixed words: enough to test the pipeline around recognizers. */
+function words(type: string, list: string[], score: number): Recognizer {
+  return {
+    name: `words-${type}`,
+    entities: [type],
+    analyze: ({ text }) =>
+      list.flatMap((w) => [...text.matchAll(new RegExp(w, 'g'))].map((m) => ({ type, start: m.index, end: m.index + w.length, score, recognizer: `words-${type}` }))),
+  };
+}
+
+const engine = createEngine([words('PERSON', ['Jordan', 'Ann'], 0.6), words('LOCATION', ['Jordan'], 0.8), words('EMAIL_ADDRESS', ['a@b.io'], 1)]);
+
+describe('createEngine', () => {
+  it('reports the types its recognizers declare', () => {
+    expect([...engine.supportedTypes].sort()).toEqual(['EMAIL_ADDRESS', 'LOCATION', 'PERSON']);
+  });
+
+  it('runs recognizers, resolves overlaps and says a conflict was decided', () => {
+    const r = engine.analyze('Ann flew to Jordan');
+    expect(r.entities.map((e) => [e.type, e.start, e.end])).toEqual([['PERSON', 0, 3], ['LOCATION', 12, 18]]);
+    expect(r.disambiguationApplied).toBe(true);
+  });
+
+  it('filters by requested types before deciding overlaps', () => {
+    const r = engine.analyze('Ann flew to Jordan', { entities: ['PERSON'] });
+    expect(r.entities.map((e) => e.start)).toEqual([0, 12]);
+    expect(r.disambiguationApplied).toBe(false);
+  });
+
+  it('applies the confidence threshold', () => {
+    const r = engine.analyze('Ann wrote a@b.io', { confidenceThreshold: 0.7 });
+    expect(r.entities.map((e) => e.type)).toEqual(['EMAIL_ADDRESS']);
+  });
+
+  it('adds per-call recognizers', () => {
+    const r = engine.analyze('ID-7 for Ann', { extraRecognizers: [words('EMPLOYEE_ID', ['ID-7'], 0.9)] });
+    expect(r.entities.map((e) => e.type)).toEqual(['EMPLOYEE_ID', 'PERSON']);
+  });
+
+  it('attaches structure to every entity', () => {
+    const r = engine.analyze('Name: Ann\nEmail: a@b.io');
+    expect(r.formatType).toBe('key_value');
+    expect(r.entities.map((e) => e.structure)).toEqual([
+      { region_type: 'key_value', label: 'Name', line: 1 },
+      { region_type: 'key_value', label: 'Email', line: 2 },
+    ]);
+  });
+
+  it('warns about markup input', () => {
+    expect(engine.analyze('<html><body><div>Ann</div></body></html>').warnings).toContain('markup_detected');
+    expect(engine.analyze('Ann <3 cats').warnings).toEqual([]);
+  });
+});

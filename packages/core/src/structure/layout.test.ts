@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from './layout.js';
+
+const at = (text: string, needle: string) => analyzeLayout(text).structureAt(text.indexOf(needle));
+
+describe('analyzeLayout', () => {
+  it.each([
+    ['Please rewrite this email to my landlord about the heating.', 'plain'],
+    ['Patient: Ann Lee\nDOB: 1980-01-02\nMRN: 12345', 'key_value'],
+    ['Name\tPhone\nAnn Lee\t555-0100\nBob Ray\t555-0101', 'table'],
+    ['| Name | Phone |\n|---|---|\n| Ann | 555 |\n| Bob | 556 |', 'table'],
+    ['- call Ann\n- email Bob\n- pay rent', 'list'],
+    ['Name: Ann\nPhone: 555\n\nNotes follow here.\nMore notes.\n- one\n- two\n- three', 'mixed'],
+    ['', 'plain'],
+  ])('formats %j as %s', (text, format) => {
+    expect(analyzeLayout(text).formatType).toBe(format);
+  });
+
+  it('labels key-value values with their key and 1-based line', () => {
+    const text = 'Referral\nPatient Name: Ann Lee\nPhone: 555-0100';
+    expect(at(text, 'Ann')).toEqual({ region_type: 'key_value', label: 'Patient Name', line: 2 });
+    expect(at(text, '555')).toEqual({ region_type: 'key_value', label: 'Phone', line: 3 });
+    expect(at(text, 'Referral')).toEqual({ region_type: 'paragraph', label: null, line: 1 });
+  });
+
+  it('labels several pairs on one line', () => {
+    const text = 'Name: Ann Lee | DOB: 01/02/1980 | MRN: 77812';
+    expect(at(text, 'Ann').label).toBe('Name');
+    expect(at(text, '77812').label).toBe('MRN');
+  });
+
+  it('labels table cells with their column header', () => {
+    const text = 'Name\tEmail\tCity\nAnn Lee\tann@x.io\tBoston\nBob Ray\tbob@y.io\tDenver';
+    expect(at(text, 'bob@y.io')).toEqual({ region_type: 'table', label: 'Email', line: 3 });
+    expect(at(text, 'Boston').label).toBe('City');
+    expect(at(text, 'Name').label).toBeNull();
+  });
+
+  it('labels pipe-table cells, skipping the separator row', () => {
+    const text = '| Provider | NPI |\n|---|---|\n| Dr. Ann Lee | 1234567893 |';
+    expect(at(text, '1234567893')).toEqual({ region_type: 'table', label: 'NPI', line: 3 });
+  });
+
+  it('does not take URLs or times for keys', () => {
+    const text = 'See https://example.com at 10:30 today';
+    expect(analyzeLayout(text).lines[0]!.region).toBe('paragraph');
+  });
+
+  it('counts CRLF and CR line breaks once', () => {
+    const text = 'a\r\nb\rc\nd';
+    const layout = analyzeLayout(text);
+    expect(layout.lines.map((l) => text.slice(l.start, l.end))).toEqual(['a', 'b', 'c', 'd']);
+    expect(layout.lineAt(text.indexOf('d')).number).toBe(4);
+  });
+
+  it('treats bulleted key-value lines as list items that keep their key', () => {
+    const text = '• Emergency contact: Ann Lee\n• Phone: 555-0100';
+    expect(at(text, 'Ann')).toEqual({ region_type: 'list', label: 'Emergency contact', line: 1 });
+  });
+
+  // A hang guard (catastrophic backtracking), not a speed target: those live in the benchmark.
+  it('finishes on a 90 KB line of label-like text', { timeout: 5_000 }, () => {
+    expect(analyzeLayout('a: '.repeat(30_000)).lines).toHaveLength(1);
+  });
+});
