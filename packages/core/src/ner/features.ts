@@ -1,0 +1,220 @@
+import type { TextLayout } from '../structure/layout.js';
+import { tokenFields, type TokenFields } from './field-labels.js';
+import { matchGazetteer, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
+import { hashRange, mix } from './hash.js';
+import { CharClass, charClass, type Tokens } from './tokenizer.js';
+
+/** Casing classes of a token. */
+export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initial: 4, digits: 5, punct: 6, other: 7 } as const;
+
+/** Features per token; every slot is always filled so the array is a plain stride. */
+export const FEATURES_PER_TOKEN = 40;
+
+const BOS = 0x1b0b0b0b;
+const EOS = 0x0e0e0e0e;
+
+/** The facts about each token that features combine; computed once per text. */
+export interface TokenFacts {
+  readonly tokens: Tokens;
+  readonly lower: Uint32Array;
+  readonly shape: Uint32Array;
+  readonly casing: Uint8Array;
+  readonly prefix3: Uint32Array;
+  readonly suffix2: Uint32Array;
+  readonly suffix3: Uint32Array;
+  readonly suffix4: Uint32Array;
+  /** 0 mid-sentence, 1 first on its line, 2 right after . ! ? : or an opening quote. */
+  readonly position: Uint8Array;
+  /** 1 when most letters of the token's line are capitals (headlines, form captions). */
+  readonly capsLine: Uint8Array;
+  /** Bit 1: the word occurs capitalised mid-sentence elsewhere in the text; bit 2: in lower case. */
+  readonly docUse: Uint8Array;
+  readonly gazetteer: GazetteerMatches;
+  readonly fields: TokenFields;
+}
+
+/** Computes every per-token fact the features need. */
+export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGazetteer, layout: TextLayout): TokenFacts {
+  const n = tokens.count;
+  const lower = new Uint32Array(n);
+  const shape = new Uint32Array(n);
+  const casing = new Uint8Array(n);
+  const prefix3 = new Uint32Array(n);
+  const suffix2 = new Uint32Array(n);
+  const suffix3 = new Uint32Array(n);
+  const suffix4 = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = tokens.starts[i]!;
+    const e = tokens.ends[i]!;
+    lower[i] = hashRange(text, s, e, true);
+    shape[i] = shapeHash(text, s, e);
+    casing[i] = casingOf(text, s, e);
+    prefix3[i] = hashRange(text, s, Math.min(e, s + 3), true);
+    suffix2[i] = hashRange(text, Math.max(s, e - 2), e, true);
+    suffix3[i] = hashRange(text, Math.max(s, e - 3), e, true);
+    suffix4[i] = hashRange(text, Math.max(s, e - 4), e, true);
+  }
+  const position = positions(text, tokens);
+  return {
+    tokens,
+    lower,
+    shape,
+    casing,
+    prefix3,
+    suffix2,
+    suffix3,
+    suffix4,
+    position,
+    capsLine: capsLines(tokens, casing),
+    docUse: documentUse(lower, casing, position),
+    gazetteer: matchGazetteer(gazetteer, text, tokens, lower),
+    fields: tokenFields(tokens, layout),
+  };
+}
+
+/** Collapsed shape: "Smith" → Xx, "O'Neil" → X'Xx, "1996-08" → d-d. */
+function shapeHash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  let last = -1;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const k = charClass(c);
+    const symbol = k === CharClass.Upper ? 88 : k === CharClass.Lower ? 120 : k === CharClass.Digit ? 100 : c;
+    if (symbol === last) continue;
+    last = symbol;
+    h = Math.imul(h ^ symbol, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function casingOf(text: string, start: number, end: number): number {
+  const first = charClass(text.charCodeAt(start));
+  if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
+  let upper = 0;
+  let lowerCount = 0;
+  let digits = 0;
+  for (let i = start; i < end; i++) {
+    const k = charClass(text.charCodeAt(i));
+    if (k === CharClass.Upper) upper++;
+    else if (k === CharClass.Lower) lowerCount++;
+    else if (k === CharClass.Digit) digits++;
+  }
+  if (digits > 0) return CASING.digits;
+  if (first === CharClass.Upper) {
+    if (lowerCount > 0) return CASING.initCap;
+    if (upper === 1) return end - start === 1 ? CASING.singleUpper : CASING.initial;
+    return CASING.allCaps;
+  }
+  return first === CharClass.Lower ? CASING.lower : CASING.other;
+}
+
+const OPENERS = new Set(['.', '!', '?', ':', '"', '“', '(', '[', '-', '–', '—', '•', '*', '>', '|', ';']);
+
+function positions(text: string, tokens: Tokens): Uint8Array {
+  const out = new Uint8Array(tokens.count);
+  for (let i = 0; i < tokens.count; i++) {
+    if (tokens.lineStart[i]) out[i] = 1;
+    else if (tokens.ends[i - 1]! - tokens.starts[i - 1]! === 1 && OPENERS.has(text[tokens.starts[i - 1]!]!)) out[i] = 2;
+  }
+  return out;
+}
+
+function capsLines(tokens: Tokens, casing: Uint8Array): Uint8Array {
+  const out = new Uint8Array(tokens.count);
+  let from = 0;
+  for (let i = 1; i <= tokens.count; i++) {
+    if (i < tokens.count && !tokens.lineStart[i]) continue;
+    let caps = 0;
+    let words = 0;
+    for (let k = from; k < i; k++) {
+      const c = casing[k]!;
+      if (c === CASING.allCaps) caps++;
+      if (c === CASING.allCaps || c === CASING.initCap || c === CASING.lower) words++;
+    }
+    if (words >= 2 && caps * 3 >= words * 2) out.fill(1, from, i);
+    from = i;
+  }
+  return out;
+}
+
+/** Whether a word is also used capitalised mid-sentence, or in lower case, elsewhere in the text. */
+function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
+  const seen = new Map<number, number>();
+  for (let i = 0; i < lower.length; i++) {
+    const c = casing[i]!;
+    const bit = c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
+    if (bit) seen.set(lower[i]!, (seen.get(lower[i]!) ?? 0) | bit);
+  }
+  const out = new Uint8Array(lower.length);
+  for (let i = 0; i < lower.length; i++) out[i] = seen.get(lower[i]!) ?? 0;
+  return out;
+}
+
+/**
+ * Fills `out` (FEATURES_PER_TOKEN slots per token) with the hashed features of
+ * tokens [from, to), one line. Neighbours never cross the line.
+ */
+export function lineFeatures(f: TokenFacts, from: number, to: number, out: Uint32Array): void {
+  const { lower, casing, shape } = f;
+  const g = f.gazetteer;
+  const fl = f.fields;
+  for (let i = from; i < to; i++) {
+    const o = (i - from) * FEATURES_PER_TOKEN;
+    const w = lower[i]!;
+    const c = casing[i]!;
+    const wm1 = i - 1 >= from ? lower[i - 1]! : BOS;
+    const wm2 = i - 2 >= from ? lower[i - 2]! : BOS;
+    const wp1 = i + 1 < to ? lower[i + 1]! : EOS;
+    const wp2 = i + 2 < to ? lower[i + 2]! : EOS;
+    const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
+    const cp1 = i + 1 < to ? casing[i + 1]! : 9;
+    const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
+    const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
+    const gs = g.single[i]!;
+    const small = c | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
+    out[o] = 1;
+    out[o + 1] = mix(2, w);
+    out[o + 2] = mix(3, shape[i]!);
+    out[o + 3] = mix(4, small);
+    out[o + 4] = mix(5, f.prefix3[i]!);
+    out[o + 5] = mix(6, f.suffix2[i]!);
+    out[o + 6] = mix(7, f.suffix3[i]!);
+    out[o + 7] = mix(8, f.suffix4[i]!);
+    out[o + 8] = mix(9, wm1);
+    out[o + 9] = mix(10, wp1);
+    out[o + 10] = mix(11, wm2);
+    out[o + 11] = mix(12, wp2);
+    out[o + 12] = mix(mix(13, wm1), w);
+    out[o + 13] = mix(mix(14, w), wp1);
+    out[o + 14] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
+    out[o + 15] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
+    out[o + 16] = mix(17, cm1 | (c << 4) | (cp1 << 8));
+    out[o + 17] = mix(18, gs | (c << 8));
+    out[o + 18] = mix(19, gm1 | (c << 8));
+    out[o + 19] = mix(20, gp1 | (c << 8));
+    out[o + 20] = mix(21, g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9));
+    out[o + 21] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
+    out[o + 22] = mix(23, gs | (small << 8));
+    out[o + 23] = mix(24, f.docUse[i]! | (small << 4));
+    out[o + 24] = mix(25, f.docUse[i]! | (gs << 4) | (c << 12));
+    out[o + 25] = mix(mix(26, wm1), c);
+    out[o + 26] = mix(mix(27, wp1), c);
+    out[o + 27] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
+    out[o + 28] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
+    out[o + 29] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
+    out[o + 30] = mix(31, fl.labelClass[i]! | (cm1 << 4) | (c << 8) | (cp1 << 12));
+    out[o + 31] = mix(32, Math.min(tokenLength(f, i), 12) | (c << 4));
+    out[o + 32] = mix(mix(33, wm2), wm1);
+    out[o + 33] = mix(mix(34, wp1), wp2);
+    out[o + 34] = mix(mix(35, w), c);
+    out[o + 35] = mix(36, (i - 1 >= from ? g.phrase[i - 1]! : 255) | (g.phrase[i]! << 8) | (c << 16));
+    out[o + 36] = mix(37, gs | (g.phrase[i]! << 8) | (fl.labelClass[i]! << 16));
+    out[o + 37] = mix(mix(38, wm1), gs);
+    out[o + 38] = mix(mix(39, wp1), gs);
+    out[o + 39] = mix(40, (i - 2 >= from ? casing[i - 2]! : 8) | (cm1 << 4) | (c << 8));
+  }
+}
+
+function tokenLength(f: TokenFacts, i: number): number {
+  return f.tokens.ends[i]! - f.tokens.starts[i]!;
+}

@@ -1,0 +1,96 @@
+import { mix } from './hash.js';
+import { hashString } from './hash.js';
+import { tokenize, type Tokens } from './tokenizer.js';
+
+/** Name and place lists, lowercased (regionCode: upper case), as stored in model/gazetteer.json. */
+export interface Gazetteer {
+  first: string[];
+  last: string[];
+  city: string[];
+  country: string[];
+  region: string[];
+  /** Postal codes of states ("CA"); they only count written in capitals. */
+  regionCode: string[];
+}
+
+/** Bit flags of gazetteer membership. */
+export const GAZ = { first: 1, last: 2, city: 4, country: 8, region: 16, regionCode: 32 } as const;
+const CATEGORIES = ['first', 'last', 'city', 'country', 'region', 'regionCode'] as const;
+
+/** Phrases keyed by the hash of their lowercased tokens, for matching without building strings. */
+export interface CompiledGazetteer {
+  readonly phrases: ReadonlyMap<number, number>;
+  readonly maxTokens: number;
+}
+
+/** Per-token gazetteer facts for one text. */
+export interface GazetteerMatches {
+  /** Flags of the token on its own. */
+  readonly single: Uint8Array;
+  /** Flags of the longest multi-token phrase covering the token, else 0. */
+  readonly phrase: Uint8Array;
+  /** 1 where that phrase begins. */
+  readonly phraseBegin: Uint8Array;
+}
+
+const PHRASE_SEED = 0x2545f491;
+
+/** Compiles the lists once per model. */
+export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
+  const phrases = new Map<number, number>();
+  let maxTokens = 1;
+  for (const category of CATEGORIES) {
+    for (const entry of g[category]) {
+      const tokens = tokenize(entry);
+      let h = PHRASE_SEED;
+      for (let t = 0; t < tokens.count; t++) h = mix(h, hashString(entry.slice(tokens.starts[t], tokens.ends[t]), true));
+      phrases.set(h, (phrases.get(h) ?? 0) | GAZ[category]);
+      maxTokens = Math.max(maxTokens, tokens.count);
+    }
+  }
+  return { phrases, maxTokens: Math.min(maxTokens, 5) };
+}
+
+/**
+ * Looks every token and every run of up to `maxTokens` tokens on one line up.
+ * `lowerHashes[i]` is the lowercased hash of token i.
+ */
+export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Tokens, lowerHashes: Uint32Array): GazetteerMatches {
+  const n = tokens.count;
+  const single = new Uint8Array(n);
+  const phrase = new Uint8Array(n);
+  const phraseBegin = new Uint8Array(n);
+  const phraseLength = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    let h = PHRASE_SEED;
+    for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
+      const j = i + len - 1;
+      if (len > 1 && tokens.lineStart[j]) break;
+      h = mix(h, lowerHashes[j]!);
+      let flags = g.phrases.get(h);
+      if (flags === undefined) continue;
+      if (flags & GAZ.regionCode && !isUpperCode(text, tokens.starts[j]!, tokens.ends[j]!)) flags &= ~GAZ.regionCode;
+      if (len === 1) single[i] = flags;
+      else markPhrase(phrase, phraseBegin, phraseLength, i, len, flags);
+    }
+  }
+  return { single, phrase, phraseBegin };
+}
+
+function markPhrase(phrase: Uint8Array, begin: Uint8Array, length: Uint8Array, from: number, len: number, flags: number): void {
+  for (let k = from; k < from + len; k++) {
+    if (length[k]! >= len) continue;
+    length[k] = len;
+    phrase[k] = flags;
+    begin[k] = k === from ? 1 : 0;
+  }
+}
+
+function isUpperCode(text: string, start: number, end: number): boolean {
+  if (end - start !== 2) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 65 || c > 90) return false;
+  }
+  return true;
+}

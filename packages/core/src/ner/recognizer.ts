@@ -1,0 +1,31 @@
+import type { Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+import type { NerModel } from './model.js';
+import { applyRules } from './rules.js';
+import { tagText } from './tagger.js';
+
+export const NER_RECOGNIZER_NAME = 'ner_perceptron';
+
+/**
+ * The PERSON/LOCATION recognizer: the tagger, then the structure rules.
+ * @example
+ * const model = parseNerModel(readFileSync('packages/core/model/ner-model.json', 'utf8'));
+ * const engine = createEngine([...patternRecognizers(), createNerRecognizer(model)]);
+ */
+export function createNerRecognizer(model: NerModel): Recognizer {
+  return {
+    name: NER_RECOGNIZER_NAME,
+    entities: ['PERSON', 'LOCATION'],
+    analyze(ctx): Detection[] {
+      const { facts, spans } = tagText(model, ctx.text, ctx.layout);
+      return applyRules(ctx.text, facts, spans).map((s) => ({
+        type: s.type,
+        start: s.start,
+        end: s.end,
+        score: s.score,
+        recognizer: NER_RECOGNIZER_NAME,
+        reason: s.reason,
+      }));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { TextLayout } from '../structure/layout.js';
+import { FEATURES_PER_TOKEN, lineFeatures, tokenFacts, type TokenFacts } from './features.js';
+import { addFeatureWeights, type NerModel } from './model.js';
+import { lineRanges } from './sequences.js';
+import { O, spansOfTags, TAG_COUNT, type NerType } from './tags.js';
+import { tokenize } from './tokenizer.js';
+import { viterbi } from './viterbi.js';
+
+/** A span the model tagged, in tokens and in characters. */
+export interface TaggedSpan {
+  type: NerType;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  /** 0..1, from how far the span's tag beat O. */
+  score: number;
+}
+
+export interface TaggingResult {
+  facts: TokenFacts;
+  spans: TaggedSpan[];
+}
+
+/** Runs the model over the text, one line at a time. Linear in the text's length. */
+export function tagText(model: NerModel, text: string, layout: TextLayout): TaggingResult {
+  const tokens = tokenize(text);
+  const facts = tokenFacts(text, tokens, model.gazetteer, layout);
+  const spans: TaggedSpan[] = [];
+  let features = new Uint32Array(64 * FEATURES_PER_TOKEN);
+  let emissions = new Float32Array(64 * TAG_COUNT);
+  let tags = new Uint8Array(64);
+  for (const [from, to] of lineRanges(tokens)) {
+    const length = to - from;
+    if (length > tags.length) {
+      features = new Uint32Array(length * 2 * FEATURES_PER_TOKEN);
+      emissions = new Float32Array(length * 2 * TAG_COUNT);
+      tags = new Uint8Array(length * 2);
+    }
+    lineFeatures(facts, from, to, features);
+    emissions.fill(0, 0, length * TAG_COUNT);
+    for (let i = 0; i < length; i++) addFeatureWeights(model, features, i * FEATURES_PER_TOKEN, FEATURES_PER_TOKEN, emissions, i * TAG_COUNT);
+    viterbi(emissions, length, model.transitions, tags);
+    for (const s of spansOfTags(tags.subarray(0, length), from)) {
+      spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, score: spanScore(emissions, tags, s.first - from, s.last - from) });
+    }
+  }
+  return { facts, spans };
+}
+
+/** Logistic of the smallest per-token margin of the chosen tag over O. */
+function spanScore(emissions: Float32Array, tags: Uint8Array, first: number, last: number): number {
+  let margin = Infinity;
+  for (let i = first; i <= last; i++) {
+    const e = i * TAG_COUNT;
+    margin = Math.min(margin, emissions[e + tags[i]!]! - emissions[e + O]!);
+  }
+  return 1 / (1 + Math.exp(-margin));
+}

