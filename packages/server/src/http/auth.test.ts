@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** Every authenticated route, with a body that would otherwise be valid. */
+const AUTHENTICATED: { method: 'POST' | 'GET' | 'DELETE'; url: string; payload?: object }[] = [
+  { method: 'POST', url: '/v1/sanitize', payload: { text: 'hello' } },
+  { method: 'POST', url: '/v1/detect', payload: { text: 'hello' } },
+  { method: 'POST', url: '/v1/rehydrate', payload: { text: 'hello', session_id: 'x' } },
+];
+
+describe.each(backends)('authentication ($dialect)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { EXTENSION_SHARED_KEY: 'ext_shared_test_key_0123456789' });
+  });
+  afterAll(() => t.close());
+
+  describe.each(AUTHENTICATED)('$method $url', (route) => {
+    it.each([
+      ['no key', {}],
+      ['an empty key', { 'x-api-key': '' }],
+      ['an unknown key', { 'x-api-key': 'sk_not_a_real_key' }],
+    ])('answers invalid_api_key (401) for %s', async (_, headers) => {
+      const res = await t.app.inject({ method: route.method, url: route.url, headers, payload: route.payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatchObject({ code: 'invalid_api_key', suggestion: expect.stringContaining('X-API-Key') });
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    });
+
+    it('authenticates before reading the body', async () => {
+      const res = await t.app.inject({ method: route.method, url: route.url, headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      expect(res.json().error.code).toBe('invalid_api_key');
+    });
+
+    it('answers revoked keys like unknown ones', async () => {
+      const org = await t.storage.keys.ensureOrganization({ name: `revoked-${route.url}`, plan: 'pro' });
+      const { apiKey, key } = await t.storage.keys.createKey(org.id);
+      await t.storage.keys.revokeByPrefix(key.prefix);
+      const res = await t.app.inject({ method: route.method, url: route.url, headers: { 'x-api-key': apiKey }, payload: route.payload });
+      expect(res.json().error.code).toBe('invalid_api_key');
+    });
+  });
+
+  it('accepts the shared extension key', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/detect', headers: { 'x-api-key': 'ext_shared_test_key_0123456789' }, payload: { text: 'hello there' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-limit']).toBe('20');
+  });
+
+  it('limits the shared extension key per client address, not for everyone', async () => {
+    const call = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/detect', remoteAddress: ip, headers: { 'x-api-key': 'ext_shared_test_key_0123456789' }, payload: { text: 'hello there' } });
+    for (let i = 0; i < 20; i++) await call('10.0.0.1');
+    expect((await call('10.0.0.1')).statusCode).toBe(429);
+    expect((await call('10.0.0.2')).statusCode).toBe(200);
+  });
+});

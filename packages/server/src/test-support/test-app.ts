@@ -1,0 +1,58 @@
+/**
+ * Builds the real app on a throw-away database for API tests (never listens;
+ * use `app.inject`, or `listen` on port 0 where real HTTP matters).
+ */
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { loadEngine } from '../detection/load-engine.js';
+import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter.js';
+import { createStorage } from '../storage/create-storage.js';
+import type { Plan, Storage } from '../storage/ports.js';
+import { manualClock, testBackends, type TestBackend, type TestDatabase } from '../storage/test-backends.js';
+import type { Engine } from '@sanitizer/core';
+
+export interface TestApp {
+  app: App;
+  storage: Storage;
+  config: Readonly<Config>;
+  clock: ReturnType<typeof manualClock>;
+  /** A fresh organization with one key. */
+  newKey(plan?: Plan, rpm?: number | null): Promise<{ apiKey: string; orgId: string }>;
+  close(): Promise<void>;
+}
+
+let sharedEngine: Promise<Engine> | null = null;
+
+/** The backends API tests run on: SQLite always, PostgreSQL when DATABASE_URL is set. */
+export const backends: TestBackend[] = testBackends(process.env.DATABASE_URL);
+
+export async function createTestApp(backend: TestBackend, env: Record<string, string> = {}): Promise<TestApp> {
+  const db: TestDatabase = await backend.create();
+  const config = loadConfig({
+    DATA_DIR: db.dataDir,
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
+  const clock = manualClock(Date.now());
+  const storage = await createStorage(config, { now: clock.now });
+  sharedEngine ??= loadEngine();
+  const app = await buildApp({ config, storage, engine: await sharedEngine, rateLimiter: createMemoryRateLimiter(clock.now), version: '0.0.0-test' });
+  let orgs = 0;
+  return {
+    app,
+    storage,
+    config,
+    clock,
+    async newKey(plan = 'enterprise', rpm = null) {
+      const org = await storage.keys.ensureOrganization({ name: `org-${++orgs}-${randomBytes(3).toString('hex')}`, plan, rpm });
+      const { apiKey } = await storage.keys.createKey(org.id);
+      return { apiKey, orgId: org.id };
+    },
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
