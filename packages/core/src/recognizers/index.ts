@@ -1,4 +1,10 @@
 import type { Recognizer } from '../recognizer.js';
+import { creditCardRecognizer } from './credit-card.js';
+import { deaRecognizer } from './dea.js';
+import { emailRecognizer } from './email.js';
+import { npiRecognizer } from './npi.js';
+import { phoneRecognizer } from './phone.js';
+import { ssnRecognizer } from './ssn.js';
 
 /**
  * The built-in pattern recognizers (everything except the PERSON/LOCATION
@@ -6,5 +12,12 @@ import type { Recognizer } from '../recognizer.js';
  * are decided afterwards by `resolveOverlaps`.
  */
 export function patternRecognizers(): Recognizer[] {
-  return [];
+  return [
+    emailRecognizer,
+    phoneRecognizer,
+    ssnRecognizer,
+    creditCardRecognizer,
+    npiRecognizer,
+    deaRecognizer,
+  ];
 }

@@ -1,0 +1,108 @@
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+import { contextMatcher, hasContext } from '../context/context-words.js';
+import { digitsOf, freeAfter, freeBefore, luhnValid } from './digits.js';
+
+const NAME = 'credit_card';
+
+/**
+ * Scoring: a known brand prefix and length plus a valid Luhn digit is strong
+ * evidence (0.95); a card word nearby or as field label makes it 1.0. Rare
+ * lengths (13, 17-19 digits) written without grouping are reported only with
+ * a card word, because account and tracking numbers take those lengths too.
+ */
+const SCORE_VALID = 0.95;
+const SCORE_CONTEXT = 1;
+const COMMON_LENGTHS = new Set([14, 15, 16]);
+
+const CARD_WORDS = contextMatcher([
+  'card', 'credit card', 'debit card', 'cc', 'visa', 'mastercard', 'master card', 'amex', 'american express',
+  'discover', 'jcb', 'diners', 'unionpay', 'maestro', 'payment', 'paid', 'pan', 'card number', 'card no',
+]);
+
+// Digit groups joined by single spaces or dashes: the group lengths decide, so
+// "4111 1111 1111 1111" and "3782-822463-10005" are both one candidate.
+// Each repetition must start with a separator, so the match is linear.
+const CANDIDATE = /\d{2,19}(?:[ -]\d{1,19}){0,7}/g;
+
+interface Brand {
+  name: string;
+  matches(digits: string): boolean;
+  lengths: readonly number[];
+}
+
+const range = (from: number, to: number, width: number) => (d: string) => {
+  const n = Number(d.slice(0, width));
+  return n >= from && n <= to;
+};
+
+const BRANDS: readonly Brand[] = [
+  { name: 'visa', matches: (d) => d[0] === '4', lengths: [13, 16, 19] },
+  { name: 'mastercard', matches: (d) => range(51, 55, 2)(d) || range(2221, 2720, 4)(d), lengths: [16] },
+  { name: 'amex', matches: (d) => d.startsWith('34') || d.startsWith('37'), lengths: [15] },
+  { name: 'discover', matches: (d) => d.startsWith('6011') || d.startsWith('65') || range(644, 649, 3)(d), lengths: [16, 17, 18, 19] },
+  { name: 'jcb', matches: range(3528, 3589, 4), lengths: [16, 17, 18, 19] },
+  { name: 'diners', matches: (d) => range(300, 305, 3)(d) || d.startsWith('3095') || /^3[689]/.test(d), lengths: [14, 15, 16, 17, 18, 19] },
+  { name: 'unionpay', matches: (d) => d.startsWith('62') || d.startsWith('81'), lengths: [16, 17, 18, 19] },
+  { name: 'maestro', matches: (d) => /^(?:5[06-8]|6)/.test(d), lengths: [13, 14, 15, 16, 17, 18, 19] },
+];
+
+/** CREDIT_CARD: all major brands, plain or grouped with spaces or dashes, Luhn-checked. */
+export const creditCardRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['CREDIT_CARD'],
+  analyze({ text, layout }: AnalysisContext): Detection[] {
+    const out: Detection[] = [];
+    for (const m of text.matchAll(CANDIDATE)) {
+      const end = cardEnd(text, m.index, m[0]);
+      if (end === null) continue;
+      const start = m.index;
+      const digits = digitsOf(text.slice(start, end));
+      const context = CARD_WORDS.test(layout.structureAt(start).label ?? '') || hasContext(text, start, end, CARD_WORDS);
+      if (!context && digits.length === end - start && !COMMON_LENGTHS.has(digits.length)) continue;
+      const score = context ? SCORE_CONTEXT : SCORE_VALID;
+      out.push({ type: 'CREDIT_CARD', start, end, score, recognizer: NAME, reason: context ? 'luhn_valid+context:card' : 'luhn_valid' });
+    }
+    return out;
+  },
+};
+
+/**
+ * End of the card number starting the candidate, or null. The whole run is
+ * tried first; a shorter run of leading groups only when a space parts it
+ * from what follows ("4111 1111 1111 1111 12/26"), never a slice of a longer
+ * dashed or unbroken number.
+ */
+function cardEnd(text: string, start: number, candidate: string): number | null {
+  if (!freeBefore(text, start)) return null;
+  if (freeAfter(text, start + candidate.length) && isCard(candidate)) return start + candidate.length;
+  for (let cut = candidate.lastIndexOf(' '); cut > 0; cut = candidate.lastIndexOf(' ', cut - 1)) {
+    if (isCard(candidate.slice(0, cut))) return start + cut;
+  }
+  return null;
+}
+
+function isCard(candidate: string): boolean {
+  const digits = digitsOf(candidate);
+  return plausibleGrouping(candidate, digits.length) && brandOf(digits) !== null && luhnValid(digits);
+}
+
+/** The brand whose prefix and length fit, if any. */
+export function brandOf(digits: string): string | null {
+  return BRANDS.find((b) => b.lengths.includes(digits.length) && b.matches(digits))?.name ?? null;
+}
+
+/**
+ * Cards are printed as one block, in fours (last group shorter), or 4-6-5 / 4-6-4
+ * (Amex, Diners), always with one kind of separator.
+ */
+function plausibleGrouping(candidate: string, length: number): boolean {
+  if (length < 13 || length > 19) return false;
+  const groups = candidate.split(/[ -]/);
+  if (groups.length === 1) return true;
+  if (candidate.includes(' ') && candidate.includes('-')) return false;
+  const sizes = groups.map((g) => g.length);
+  if (sizes.join(',') === '4,6,5' || sizes.join(',') === '4,6,4') return true;
+  const last = sizes[sizes.length - 1]!;
+  return sizes.slice(0, -1).every((s) => s === 4) && last >= 1 && last <= 4;
+}

@@ -1,0 +1,51 @@
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+import { contextMatcher, hasContext } from '../context/context-words.js';
+import { standsAlone } from './digits.js';
+
+const NAME = 'dea';
+
+/**
+ * Scoring: registrant letter + checksum is strong on its own (0.85; one in ten
+ * random letter-letter-seven-digit codes would pass, and such codes are rare);
+ * a DEA or prescribing word nearby or as field label makes it 1.0.
+ */
+const SCORE_VALID = 0.85;
+const SCORE_CONTEXT = 1;
+
+const DEA_WORDS = contextMatcher([
+  'dea', 'dea#', 'dea number', 'dea no', 'dea registration', 'registration', 'prescriber', 'controlled substance',
+  'schedule ii', 'rx', 'prescription',
+]);
+
+// First letter: DEA registrant type; second: initial of the registrant's last name, or 9.
+const CANDIDATE = /[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}/g;
+
+/** DEA_NUMBER: registrant type letter, a letter or 9, and seven digits ending in the DEA check digit. */
+export const deaRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['DEA_NUMBER'],
+  analyze({ text, layout }: AnalysisContext): Detection[] {
+    const out: Detection[] = [];
+    for (const m of text.matchAll(CANDIDATE)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!standsAlone(text, start, end) || !deaChecksumValid(m[0])) continue;
+      const context = DEA_WORDS.test(layout.structureAt(start).label ?? '') || hasContext(text, start, end, DEA_WORDS);
+      const score = context ? SCORE_CONTEXT : SCORE_VALID;
+      out.push({ type: 'DEA_NUMBER', start, end, score, recognizer: NAME, reason: context ? 'dea_checksum+context:dea' : 'dea_checksum' });
+    }
+    return out;
+  },
+};
+
+/**
+ * (d1 + d3 + d5) + 2 × (d2 + d4 + d6) ends in d7.
+ * @example deaChecksumValid('AB1234563') // true
+ */
+export function deaChecksumValid(dea: string): boolean {
+  const d = dea.slice(2).split('').map(Number);
+  if (d.length !== 7 || d.some((n) => Number.isNaN(n))) return false;
+  const sum = d[0]! + d[2]! + d[4]! + 2 * (d[1]! + d[3]! + d[5]!);
+  return sum % 10 === d[6];
+}

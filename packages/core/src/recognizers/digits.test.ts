@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOf, luhnValid, standsAlone } from './digits.js';
+
+describe('luhnValid', () => {
+  it.each([
+    ['4111111111111111', true],
+    ['4111111111111112', false],
+    ['79927398713', true],
+    ['79927398710', false],
+    ['', false],
+    ['12a4', false],
+  ])('%s → %s', (digits, expected) => {
+    expect(luhnValid(digits)).toBe(expected);
+  });
+});
+
+describe('digitsOf', () => {
+  it('drops everything but ASCII digits', () => {
+    expect(digitsOf('(602) 539-2545')).toBe('6025392545');
+  });
+});
+
+describe('standsAlone', () => {
+  it.each([
+    ['x 123 y', 2, 5, true],
+    ['A123', 1, 4, false],
+    ['123B', 0, 3, false],
+    ['9-123', 2, 5, false],
+    ['123-4', 0, 3, false],
+    ['1.5', 2, 3, false],
+    ['(123)', 1, 4, true],
+    ['end 123.', 4, 7, true],
+    ['é123', 1, 4, false],
+  ])('%s [%i,%i) → %s', (text, start, end, expected) => {
+    expect(standsAlone(text, start, end)).toBe(expected);
+  });
+});

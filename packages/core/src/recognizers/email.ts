@@ -1,0 +1,74 @@
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+
+const NAME = 'email';
+const MAX_LOCAL = 64;
+const MAX_DOMAIN = 253;
+const MAX_LABEL = 63;
+const SCORE = 0.95;
+
+const LOCAL_CHAR = /[\p{L}\p{N}._%+\-]/u;
+const DOMAIN_CHAR = /[\p{L}\p{N}.\-]/u;
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+const TLD = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+// File extensions that are not top-level domains: "icon@2x.png" is a file name.
+const FILE_EXTENSIONS = new Set([
+  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'bmp', 'ico', 'tif', 'tiff', 'heic',
+  'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'json', 'map', 'html', 'htm',
+  'txt', 'pdf', 'xml', 'yml', 'yaml', 'csv', 'log', 'exe', 'dll', 'java', 'kt', 'rb',
+]);
+
+/**
+ * EMAIL_ADDRESS: scans outward from each "@" (linear, no backtracking regex)
+ * and keeps addresses whose local part and domain have a valid shape.
+ */
+export const emailRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['EMAIL_ADDRESS'],
+  analyze({ text }: AnalysisContext): Detection[] {
+    const out: Detection[] = [];
+    for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+      const found = addressAround(text, at);
+      if (found) out.push({ type: 'EMAIL_ADDRESS', ...found, score: SCORE, recognizer: NAME, reason: 'email_valid_domain' });
+    }
+    return out;
+  },
+};
+
+function addressAround(text: string, at: number): { start: number; end: number } | null {
+  const start = localStart(text, at);
+  const end = domainEnd(text, at);
+  if (start === at || end === at + 1) return null;
+  if (!validLocal(text.slice(start, at)) || !validDomain(text.slice(at + 1, end))) return null;
+  return { start, end };
+}
+
+/** Walks left over local-part characters; a leading dot is punctuation, not part of the address. */
+function localStart(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i <= MAX_LOCAL && LOCAL_CHAR.test(text[i - 1]!)) i--;
+  if (i > 0 && LOCAL_CHAR.test(text[i - 1]!)) return at; // longer than any real local part
+  while (i < at && text[i] === '.') i++;
+  return i;
+}
+
+/** Walks right over domain characters; trailing dots and hyphens end a sentence, not the domain. */
+function domainEnd(text: string, at: number): number {
+  let i = at + 1;
+  while (i < text.length && i - at <= MAX_DOMAIN && DOMAIN_CHAR.test(text[i]!)) i++;
+  if (i < text.length && DOMAIN_CHAR.test(text[i]!)) return at + 1; // longer than any real domain
+  while (i > at + 1 && (text[i - 1] === '.' || text[i - 1] === '-')) i--;
+  return i;
+}
+
+function validLocal(local: string): boolean {
+  return local.length > 0 && local.length <= MAX_LOCAL && !local.endsWith('.') && !local.includes('..');
+}
+
+function validDomain(domain: string): boolean {
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => l.length <= MAX_LABEL && LABEL.test(l))) return false;
+  const tld = labels[labels.length - 1]!;
+  return TLD.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase());
+}

@@ -1,0 +1,230 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+import { contextMatcher, hasContextBefore } from '../context/context-words.js';
+import { digitsOf, freeAfter, isDigit } from './digits.js';
+
+const NAME = 'phone';
+
+/**
+ * Scoring (before context):
+ * - "+" and a country code, valid for that country: 0.85; only of a possible
+ *   length (reserved or retired ranges, e.g. UK drama numbers): 0.6.
+ * - US/NANP number grouped as 3-3-4 (optionally 1-, parentheses): 0.75.
+ * - national form with trunk 0, valid in one of the likely regions: 0.6.
+ * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
+ *   context, so a real US number wins that overlap).
+ * A phone word just before it or as field label adds 0.15. Another
+ * identifier's word just before it ("invoice", "job", "NPI") drops a candidate
+ * without "+": those numbers merely share the shape.
+ */
+const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5 } as const;
+const CONTEXT_BOOST = 0.15;
+const MAX_SCORE = 0.95;
+const CONTEXT_CHARS = 40;
+const OTHER_ID_CHARS = 14;
+const LOG_KEY_CHARS = 40;
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+// No phone number has more groups than "+33 6 12 34 56 78".
+const MAX_GROUPS = 6;
+
+// Regions tried for numbers written nationally with a trunk 0 ("020 7946 0575"):
+// where such a number is valid in one of them, it is a phone number, whichever it is.
+const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
+  'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'IT', 'IN', 'AU', 'NZ', 'JP', 'KR', 'BR', 'ZA', 'NG',
+];
+
+const PHONE_WORDS = contextMatcher([
+  'phone', 'phone number', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'fax', 'call', 'text', 'sms',
+  'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline',
+]);
+const OTHER_ID_WORDS = contextMatcher([
+  'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
+  'member', 'confirmation', 'transaction', 'case', 'serial', 'routing', 'isbn', 'sku', 'batch', 'lot', 'id',
+  'request_id', 'ndc', 'npi', 'dea', 'mrn', 'ssn', 'card', 'customer', 'booking', 'zip', 'postcode', 'pin', 'code',
+]);
+
+// A run of digits with single separators; a space is kept only before another
+// digit or "(", so two numbers a "+" or a double space apart stay apart.
+// The alternatives are disjoint, so matching is linear.
+const RUN = /(?:\+ ?)?\(?\d(?:[\d().\-]| (?=[\d(]))*/g;
+// Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
+const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
+// `key=value` in log lines; only a phone-like key makes the value a phone number.
+const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
+const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
+// Shapes of other numbers: dates, ZIP+4, NDC drug codes (5-4-2 and kin).
+const NOT_PHONE = /^(?:\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
+
+type Kind = keyof typeof SCORE;
+
+/** PHONE_NUMBER: international, US and national-format numbers, validated by libphonenumber. */
+export const phoneRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['PHONE_NUMBER'],
+  analyze(ctx: AnalysisContext): Detection[] {
+    const out: Detection[] = [];
+    for (const m of ctx.text.matchAll(RUN)) {
+      if (!freeBeforeRun(ctx.text, m.index)) continue;
+      for (const found of numbersInRun(ctx.text, m.index, m[0])) {
+        const score = scoreInContext(ctx, found.start, found.kind);
+        if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
+      }
+    }
+    return out;
+  },
+};
+
+function freeBeforeRun(text: string, start: number): boolean {
+  const before = text[start - 1];
+  if (before === undefined) return true;
+  if (BLOCKED_BEFORE.test(before)) return false;
+  return !('-./,:'.includes(before) && isDigit(text[start - 2]));
+}
+
+interface Found {
+  start: number;
+  end: number;
+  kind: Kind;
+}
+
+/** A number found at the start of some groups, and the group after it. */
+interface Hit {
+  found: Found;
+  next: number;
+}
+
+/**
+ * Splits a run at its spaces into the longest phone numbers, left to right:
+ * "1234567890 (602) 555-1234" holds two. A number starts where the run starts,
+ * where the previous number ended, or at a "(", never in the middle of a
+ * longer sequence of groups ("9400 8187 0438 5545 7697 25" is one tracking number).
+ */
+function numbersInRun(text: string, runStart: number, run: string): Found[] {
+  const cuts = spaceCuts(run);
+  const found: Found[] = [];
+  let mayStart = true;
+  for (let from = 0; from < cuts.length - 1; ) {
+    const hit: Hit | null = mayStart || run[cuts[from]!] === '(' ? longestFrom(text, runStart, run, cuts, from) : null;
+    mayStart = hit !== null;
+    if (hit) found.push(hit.found);
+    from = hit ? hit.next : from + 1;
+  }
+  return found;
+}
+
+/** Offsets where groups start (after each space) plus the run's end. */
+function spaceCuts(run: string): number[] {
+  const cuts = [0];
+  for (let i = run.indexOf(' '); i !== -1; i = run.indexOf(' ', i + 1)) {
+    if (run[i - 1] !== '+') cuts.push(i + 1);
+  }
+  cuts.push(run.length + 1);
+  return cuts;
+}
+
+function longestFrom(text: string, runStart: number, run: string, cuts: number[], from: number): Hit | null {
+  const last = Math.min(cuts.length - 1, from + MAX_GROUPS);
+  for (let to = last; to > from; to--) {
+    const { piece, offset } = unwrap(trimEnd(run.slice(cuts[from], cuts[to]! - 1)));
+    const start = runStart + cuts[from]! + offset;
+    const end = start + piece.length;
+    if (!endsCleanly(text, end + offset)) continue;
+    const kind = classify(piece);
+    if (kind) return { found: { start, end, kind }, next: to };
+  }
+  return null;
+}
+
+/** "(858 384 6042)": parentheses around the whole number belong to the prose. */
+function unwrap(piece: string): { piece: string; offset: number } {
+  const inner = piece.slice(1, -1);
+  const wrapped = piece.startsWith('(') && piece.endsWith(')') && balanced(inner) && /\D/.test(inner);
+  return wrapped ? { piece: inner, offset: 1 } : { piece, offset: 0 };
+}
+
+/** Drops sentence punctuation and an unclosed "(" or a ")" that belongs to the prose. */
+function trimEnd(piece: string): string {
+  let s = piece;
+  while (s.length > 0 && !isDigit(s[s.length - 1]) && !(s.endsWith(')') && balanced(s))) s = s.slice(0, -1);
+  return s;
+}
+
+function endsCleanly(text: string, end: number): boolean {
+  return freeAfter(text, end) || EXTENSION_AFTER.test(text.slice(end, end + 12));
+}
+
+function balanced(s: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** What kind of phone number `piece` is, or null when it is none. */
+export function classify(piece: string): Kind | null {
+  const digits = digitsOf(piece);
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
+  if (piece.startsWith('+')) return international(piece);
+  if (digits.startsWith('0')) return nationalWithTrunkZero(piece, digits);
+  return northAmerican(piece, digits);
+}
+
+function international(piece: string): Kind | null {
+  // "+44 (0)20 …": the bracketed trunk 0 is dropped when dialling from abroad.
+  const parsed = parsePhoneNumberFromString(withoutLegacyPrefix(piece.replace('(0)', '')));
+  if (!parsed) return null;
+  if (parsed.isValid()) return 'international';
+  // A "+", a known country code and a grouped national number of a sane length
+  // are strong evidence even when the range is reserved or the plan changed since.
+  const national = parsed.nationalNumber.length;
+  const looksPossible = parsed.isPossible() || (groupSizes(piece).length >= 3 && national >= 7 && national <= 12);
+  return looksPossible ? 'internationalPossible' : null;
+}
+
+/** Mexico dropped the mobile "1" after +52 in 2019; people still write it. */
+function withoutLegacyPrefix(piece: string): string {
+  return piece.replace(/^\+52[ .-]?1[ .-]/, '+52 ');
+}
+
+function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
+  if (groupSizes(piece).length < 2 || digits.length < 10) return null;
+  return TRUNK_ZERO_REGIONS.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'national' : null;
+}
+
+function northAmerican(piece: string, digits: string): Kind | null {
+  const sizes = groupSizes(piece).join(',');
+  const grouped = sizes === '3,3,4' || (sizes === '1,3,3,4' && digits[0] === '1');
+  const bare = sizes === '10' || (sizes === '11' && digits[0] === '1');
+  if (!grouped && !bare) return null;
+  if (piece.includes('(') && !/^(?:1[ .-]?)?\(\d{3}\)/.test(piece)) return null;
+  if (!parsePhoneNumberFromString(piece, 'US')?.isValid()) return null;
+  return grouped ? 'us' : 'bare';
+}
+
+function groupSizes(piece: string): number[] {
+  return piece.split(/\D+/).filter(Boolean).map((g) => g.length);
+}
+
+function scoreInContext({ text, layout }: AnalysisContext, start: number, kind: Kind): number {
+  const label = layout.structureAt(start).label ?? '';
+  const labelled = PHONE_WORDS.test(label);
+  if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
+  const phoneWord = labelled || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+  return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
+}
+
+/**
+ * "Invoice no. 8434373077", a "Job ID" column, "latency_ms=2125551234": the
+ * label right before it names another identifier or quantity.
+ */
+function namedAsOtherId(text: string, start: number, label: string): boolean {
+  if (OTHER_ID_WORDS.test(label)) return true;
+  const near = text.slice(Math.max(0, start - OTHER_ID_CHARS), start);
+  if (OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near)) return true;
+  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
+  return key !== null && !PHONE_WORDS.test(key[1]!);
+}
