@@ -9,13 +9,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeLayout } from '../packages/core/src/structure/layout.js';
 import { FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
-import { compileGazetteer, GAZ, matchGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
-import { hashRange } from '../packages/core/src/ner/hash.js';
+import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
 import { trainPerceptron, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
 import { lineRanges } from '../packages/core/src/ner/sequences.js';
 import { beginTag, type NerType } from '../packages/core/src/ner/tags.js';
 import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
+import { augmentDocs } from './ner-augment.js';
 import { createNerRecognizer } from '../packages/core/src/ner/recognizer.js';
 import { formatCounts, readDocs, scoreExact, type Counts, type LabelledDoc, type Span } from './ner-data.js';
 
@@ -26,6 +26,8 @@ const EPOCHS = 12;
 const HASH_BITS = 22;
 // Buckets whose largest averaged weight is below this are dropped from the file.
 const MIN_WEIGHT = 0.02;
+// Generated forms, tables and letters (scripts/ner-augment.ts); about as many tokens as WNUT.
+const AUGMENT_DOCS = 3000;
 
 type Source = 'conll' | 'wnut' | 'tab';
 const TRAIN_FILES: Array<{ file: string; source: Source }> = [
@@ -36,7 +38,8 @@ const TRAIN_FILES: Array<{ file: string; source: Source }> = [
 
 // TAB puts honorifics inside PERSON; our convention (CoNLL, the synthetic set) leaves them out.
 const TITLE = /^(mr|mrs|ms|miss|mx|dr|prof|professor|judge|sir|dame|lady|lord|mme|mlle|m|herr|frau|madam|madame)\.?$/i;
-// TAB marks whole street addresses LOCATION; for us they are ADDRESS.
+// TAB marks whole street addresses LOCATION; for us they are ADDRESS, another
+// recognizer's type, so the tagger learns them as O (like the generated documents).
 const STREET_ADDRESS = /\d|\b(street|st|road|rd|avenue|ave|lane|square|boulevard|ul|ulica|strasse|straße|utca|ulitsa|prospekt)\b/i;
 
 function main(): void {
@@ -46,9 +49,12 @@ function main(): void {
   const sequences: TrainingSequence[] = [];
   for (const { file, source } of TRAIN_FILES) {
     const docs = readDocs(`${DATA_DIR}/${file}`);
-    for (const doc of docs) sequences.push(...docSequences(normaliseSpans(doc, source, compiled), compiled));
+    for (const doc of docs) sequences.push(...docSequences(normaliseSpans(doc, source), compiled));
     console.log(`${file}: ${docs.length} docs`);
   }
+  const generated = augmentDocs(AUGMENT_DOCS, SEED);
+  for (const doc of generated) sequences.push(...docSequences(doc, compiled));
+  console.log(`generated: ${generated.length} docs`);
   console.log(`${sequences.length} sequences, ${sequences.reduce((n, s) => n + s.gold.length, 0)} tokens`);
   const trained = trainPerceptron(sequences, {
     hashBits: HASH_BITS,
@@ -56,7 +62,7 @@ function main(): void {
     seed: SEED,
     onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${errors} sequences wrong`),
   });
-  const meta = { trainedOn: TRAIN_FILES.map((f) => f.file), epochs: EPOCHS, seed: SEED, features: FEATURES_PER_TOKEN };
+  const meta = { trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`], epochs: EPOCHS, seed: SEED, features: FEATURES_PER_TOKEN };
   const file = serializeModel(trained.weights, HASH_BITS, trained.transitions, gazetteer, MIN_WEIGHT, meta);
   const json = JSON.stringify(file);
   writeFileSync(new URL('ner-model.json', MODEL_DIR), json + '\n');
@@ -65,13 +71,12 @@ function main(): void {
 }
 
 /** Brings one source's spans to our conventions. */
-function normaliseSpans(doc: LabelledDoc, source: Source, gazetteer: ReturnType<typeof compileGazetteer>): LabelledDoc {
+function normaliseSpans(doc: LabelledDoc, source: Source): LabelledDoc {
   if (source !== 'tab') return doc;
   const spans: Span[] = [];
   for (const s of doc.spans) {
     if (s.type === 'PERSON') spans.push(withoutTitle(doc.text, s));
-    else if (STREET_ADDRESS.test(doc.text.slice(s.start, s.end))) spans.push(...placesInside(doc.text, s, gazetteer));
-    else spans.push(s);
+    else if (!STREET_ADDRESS.test(doc.text.slice(s.start, s.end))) spans.push(s);
   }
   return { ...doc, spans: spans.filter((s) => s.end > s.start) };
 }
@@ -83,24 +88,6 @@ function withoutTitle(text: string, span: Span): Span {
     if (!m || !TITLE.test(m[1]!)) return { ...span, start };
     start += m[0].length;
   }
-}
-
-/** The cities, regions and countries named inside a street address. */
-function placesInside(text: string, span: Span, gazetteer: ReturnType<typeof compileGazetteer>): Span[] {
-  const part = text.slice(span.start, span.end);
-  const tokens = tokenize(part);
-  const lower = new Uint32Array(tokens.count);
-  for (let i = 0; i < tokens.count; i++) lower[i] = hashRange(part, tokens.starts[i]!, tokens.ends[i]!, true);
-  const match = matchGazetteer(gazetteer, part, tokens, lower);
-  const places = GAZ.city | GAZ.country | GAZ.region;
-  const out: Span[] = [];
-  for (let i = 0; i < tokens.count; i++) {
-    const capital = /\p{Lu}/u.test(part[tokens.starts[i]!]!);
-    if (capital && (match.single[i]! & places) && !(match.phrase[i]! & places)) {
-      out.push({ type: 'LOCATION', start: span.start + tokens.starts[i]!, end: span.start + tokens.ends[i]! });
-    }
-  }
-  return out;
 }
 
 function docSequences(doc: LabelledDoc, gazetteer: ReturnType<typeof compileGazetteer>): TrainingSequence[] {

@@ -15,14 +15,11 @@ const EOS = 0x0e0e0e0e;
 
 /** The facts about each token that features combine; computed once per text. */
 export interface TokenFacts {
+  readonly text: string;
   readonly tokens: Tokens;
   readonly lower: Uint32Array;
   readonly shape: Uint32Array;
   readonly casing: Uint8Array;
-  readonly prefix3: Uint32Array;
-  readonly suffix2: Uint32Array;
-  readonly suffix3: Uint32Array;
-  readonly suffix4: Uint32Array;
   /** 0 mid-sentence, 1 first on its line, 2 right after . ! ? : or an opening quote. */
   readonly position: Uint8Array;
   /** 1 when most letters of the token's line are capitals (headlines, form captions). */
@@ -39,31 +36,20 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   const lower = new Uint32Array(n);
   const shape = new Uint32Array(n);
   const casing = new Uint8Array(n);
-  const prefix3 = new Uint32Array(n);
-  const suffix2 = new Uint32Array(n);
-  const suffix3 = new Uint32Array(n);
-  const suffix4 = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
     const s = tokens.starts[i]!;
     const e = tokens.ends[i]!;
     lower[i] = hashRange(text, s, e, true);
     shape[i] = shapeHash(text, s, e);
     casing[i] = casingOf(text, s, e);
-    prefix3[i] = hashRange(text, s, Math.min(e, s + 3), true);
-    suffix2[i] = hashRange(text, Math.max(s, e - 2), e, true);
-    suffix3[i] = hashRange(text, Math.max(s, e - 3), e, true);
-    suffix4[i] = hashRange(text, Math.max(s, e - 4), e, true);
   }
   const position = positions(text, tokens);
   return {
+    text,
     tokens,
     lower,
     shape,
     casing,
-    prefix3,
-    suffix2,
-    suffix3,
-    suffix4,
     position,
     capsLine: capsLines(tokens, casing),
     docUse: documentUse(lower, casing, position),
@@ -150,69 +136,114 @@ function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Arra
   return out;
 }
 
+const CAPITALISED = (1 << CASING.initCap) | (1 << CASING.allCaps) | (1 << CASING.singleUpper) | (1 << CASING.initial);
+
+/**
+ * Marks the tokens of [from, to) worth scoring: capitalised words, gazetteer
+ * words and their neighbours. The rest (lower-case words, numbers and
+ * punctuation away from any of those) are tagged O without features, which
+ * makes the tagger several times faster on ordinary text.
+ */
+export function scoringMask(f: TokenFacts, from: number, to: number, out: Uint8Array): void {
+  for (let i = from; i < to; i++) {
+    const here = (CAPITALISED >> f.casing[i]!) & 1 || f.gazetteer.single[i]! !== 0 || f.gazetteer.phrase[i]! !== 0;
+    out[i - from] = here ? 1 : 0;
+  }
+  for (let k = 0; k < to - from; k++) {
+    if (out[k] === 1) {
+      if (k > 0 && out[k - 1] === 0) out[k - 1] = 2;
+      if (k + 1 < to - from && out[k + 1] === 0) out[k + 1] = 2;
+    }
+  }
+}
+
+/** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
+export const SELF_FEATURES = 10;
+
 /**
  * Fills `out` (FEATURES_PER_TOKEN slots per token) with the hashed features of
- * tokens [from, to), one line. Neighbours never cross the line.
+ * tokens [from, to), one line. Neighbours never cross the line. With `mask`,
+ * tokens whose mask is 0 are skipped.
  */
-export function lineFeatures(f: TokenFacts, from: number, to: number, out: Uint32Array): void {
+export function lineFeatures(f: TokenFacts, from: number, to: number, out: Uint32Array, mask?: Uint8Array): void {
+  for (let i = from; i < to; i++) {
+    if (mask && mask[i - from] === 0) continue;
+    const o = (i - from) * FEATURES_PER_TOKEN;
+    selfFeatures(f, i, out, o);
+    contextFeatures(f, from, to, i, out, o + SELF_FEATURES);
+  }
+}
+
+/** Key of the token's own-string features: equal keys mean equal self features. */
+export function selfKey(f: TokenFacts, i: number): number {
+  return mix(mix(f.lower[i]!, f.shape[i]!), f.casing[i]! | (f.gazetteer.single[i]! << 8) | (Math.min(tokenLength(f, i), 12) << 16));
+}
+
+/** Features of the token's own string: word, shape, affixes, casing, gazetteer entry. */
+export function selfFeatures(f: TokenFacts, i: number, out: Uint32Array, o: number): void {
+  const w = f.lower[i]!;
+  const c = f.casing[i]!;
+  const s = f.tokens.starts[i]!;
+  const e = f.tokens.ends[i]!;
+  out[o] = 1;
+  out[o + 1] = mix(2, w);
+  out[o + 2] = mix(3, f.shape[i]!);
+  out[o + 3] = mix(5, hashRange(f.text, s, Math.min(e, s + 3), true));
+  out[o + 4] = mix(6, hashRange(f.text, Math.max(s, e - 2), e, true));
+  out[o + 5] = mix(7, hashRange(f.text, Math.max(s, e - 3), e, true));
+  out[o + 6] = mix(8, hashRange(f.text, Math.max(s, e - 4), e, true));
+  out[o + 7] = mix(18, f.gazetteer.single[i]! | (c << 8));
+  out[o + 8] = mix(32, Math.min(tokenLength(f, i), 12) | (c << 4));
+  out[o + 9] = mix(mix(35, w), c);
+}
+
+/** Features of the token in its line, document and layout. */
+export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   const { lower, casing, shape } = f;
   const g = f.gazetteer;
   const fl = f.fields;
-  for (let i = from; i < to; i++) {
-    const o = (i - from) * FEATURES_PER_TOKEN;
-    const w = lower[i]!;
-    const c = casing[i]!;
-    const wm1 = i - 1 >= from ? lower[i - 1]! : BOS;
-    const wm2 = i - 2 >= from ? lower[i - 2]! : BOS;
-    const wp1 = i + 1 < to ? lower[i + 1]! : EOS;
-    const wp2 = i + 2 < to ? lower[i + 2]! : EOS;
-    const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
-    const cp1 = i + 1 < to ? casing[i + 1]! : 9;
-    const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
-    const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
-    const gs = g.single[i]!;
-    const small = c | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
-    out[o] = 1;
-    out[o + 1] = mix(2, w);
-    out[o + 2] = mix(3, shape[i]!);
-    out[o + 3] = mix(4, small);
-    out[o + 4] = mix(5, f.prefix3[i]!);
-    out[o + 5] = mix(6, f.suffix2[i]!);
-    out[o + 6] = mix(7, f.suffix3[i]!);
-    out[o + 7] = mix(8, f.suffix4[i]!);
-    out[o + 8] = mix(9, wm1);
-    out[o + 9] = mix(10, wp1);
-    out[o + 10] = mix(11, wm2);
-    out[o + 11] = mix(12, wp2);
-    out[o + 12] = mix(mix(13, wm1), w);
-    out[o + 13] = mix(mix(14, w), wp1);
-    out[o + 14] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
-    out[o + 15] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
-    out[o + 16] = mix(17, cm1 | (c << 4) | (cp1 << 8));
-    out[o + 17] = mix(18, gs | (c << 8));
-    out[o + 18] = mix(19, gm1 | (c << 8));
-    out[o + 19] = mix(20, gp1 | (c << 8));
-    out[o + 20] = mix(21, g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9));
-    out[o + 21] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
-    out[o + 22] = mix(23, gs | (small << 8));
-    out[o + 23] = mix(24, f.docUse[i]! | (small << 4));
-    out[o + 24] = mix(25, f.docUse[i]! | (gs << 4) | (c << 12));
-    out[o + 25] = mix(mix(26, wm1), c);
-    out[o + 26] = mix(mix(27, wp1), c);
-    out[o + 27] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
-    out[o + 28] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
-    out[o + 29] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
-    out[o + 30] = mix(31, fl.labelClass[i]! | (cm1 << 4) | (c << 8) | (cp1 << 12));
-    out[o + 31] = mix(32, Math.min(tokenLength(f, i), 12) | (c << 4));
-    out[o + 32] = mix(mix(33, wm2), wm1);
-    out[o + 33] = mix(mix(34, wp1), wp2);
-    out[o + 34] = mix(mix(35, w), c);
-    out[o + 35] = mix(36, (i - 1 >= from ? g.phrase[i - 1]! : 255) | (g.phrase[i]! << 8) | (c << 16));
-    out[o + 36] = mix(37, gs | (g.phrase[i]! << 8) | (fl.labelClass[i]! << 16));
-    out[o + 37] = mix(mix(38, wm1), gs);
-    out[o + 38] = mix(mix(39, wp1), gs);
-    out[o + 39] = mix(40, (i - 2 >= from ? casing[i - 2]! : 8) | (cm1 << 4) | (c << 8));
-  }
+  const w = lower[i]!;
+  const c = casing[i]!;
+  const wm1 = i - 1 >= from ? lower[i - 1]! : BOS;
+  const wm2 = i - 2 >= from ? lower[i - 2]! : BOS;
+  const wp1 = i + 1 < to ? lower[i + 1]! : EOS;
+  const wp2 = i + 2 < to ? lower[i + 2]! : EOS;
+  const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
+  const cp1 = i + 1 < to ? casing[i + 1]! : 9;
+  const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
+  const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
+  const gs = g.single[i]!;
+  const small = c | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
+  out[o] = mix(4, small);
+  out[o + 1] = mix(9, wm1);
+  out[o + 2] = mix(10, wp1);
+  out[o + 3] = mix(11, wm2);
+  out[o + 4] = mix(12, wp2);
+  out[o + 5] = mix(mix(13, wm1), w);
+  out[o + 6] = mix(mix(14, w), wp1);
+  out[o + 7] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
+  out[o + 8] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
+  out[o + 9] = mix(17, cm1 | (c << 4) | (cp1 << 8));
+  out[o + 10] = mix(19, gm1 | (c << 8));
+  out[o + 11] = mix(20, gp1 | (c << 8));
+  out[o + 12] = mix(21, g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9));
+  out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
+  out[o + 14] = mix(23, gs | (small << 8));
+  out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
+  out[o + 16] = mix(25, f.docUse[i]! | (gs << 4) | (c << 12));
+  out[o + 17] = mix(mix(26, wm1), c);
+  out[o + 18] = mix(mix(27, wp1), c);
+  out[o + 19] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
+  out[o + 20] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
+  out[o + 21] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
+  out[o + 22] = mix(31, fl.labelClass[i]! | (cm1 << 4) | (c << 8) | (cp1 << 12));
+  out[o + 23] = mix(mix(33, wm2), wm1);
+  out[o + 24] = mix(mix(34, wp1), wp2);
+  out[o + 25] = mix(36, (i - 1 >= from ? g.phrase[i - 1]! : 255) | (g.phrase[i]! << 8) | (c << 16));
+  out[o + 26] = mix(37, gs | (g.phrase[i]! << 8) | (fl.labelClass[i]! << 16));
+  out[o + 27] = mix(mix(38, wm1), gs);
+  out[o + 28] = mix(mix(39, wp1), gs);
+  out[o + 29] = mix(40, (i - 2 >= from ? casing[i - 2]! : 8) | (cm1 << 4) | (c << 8));
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

@@ -1,6 +1,6 @@
 import { mix } from './hash.js';
 import { hashString } from './hash.js';
-import { tokenize, type Tokens } from './tokenizer.js';
+import { CharClass, charClass, tokenize, type Tokens } from './tokenizer.js';
 
 /** Name and place lists, lowercased (regionCode: upper case), as stored in model/gazetteer.json. */
 export interface Gazetteer {
@@ -15,6 +15,8 @@ export interface Gazetteer {
 
 /** Bit flags of gazetteer membership. */
 export const GAZ = { first: 1, last: 2, city: 4, country: 8, region: 16, regionCode: 32 } as const;
+// Marks a hash that starts a longer phrase, so matching stops as soon as no phrase can continue.
+const PREFIX = 128;
 const CATEGORIES = ['first', 'last', 'city', 'country', 'region', 'regionCode'] as const;
 
 /** Phrases keyed by the hash of their lowercased tokens, for matching without building strings. */
@@ -43,8 +45,11 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
     for (const entry of g[category]) {
       const tokens = tokenize(entry);
       let h = PHRASE_SEED;
-      for (let t = 0; t < tokens.count; t++) h = mix(h, hashString(entry.slice(tokens.starts[t], tokens.ends[t]), true));
-      phrases.set(h, (phrases.get(h) ?? 0) | GAZ[category]);
+      for (let t = 0; t < tokens.count; t++) {
+        h = mix(h, hashString(entry.slice(tokens.starts[t], tokens.ends[t]), true));
+        const flag = t === tokens.count - 1 ? GAZ[category] : PREFIX;
+        phrases.set(h, (phrases.get(h) ?? 0) | flag);
+      }
       maxTokens = Math.max(maxTokens, tokens.count);
     }
   }
@@ -62,16 +67,21 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
   const phraseBegin = new Uint8Array(n);
   const phraseLength = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
+    // Names and places start with a letter; skipping numbers and punctuation saves most look-ups there.
+    const first = charClass(text.charCodeAt(tokens.starts[i]!));
+    if (first !== CharClass.Upper && first !== CharClass.Lower) continue;
     let h = PHRASE_SEED;
     for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
       const j = i + len - 1;
       if (len > 1 && tokens.lineStart[j]) break;
       h = mix(h, lowerHashes[j]!);
-      let flags = g.phrases.get(h);
-      if (flags === undefined) continue;
+      const found = g.phrases.get(h);
+      if (found === undefined) break;
+      let flags = found & ~PREFIX;
       if (flags & GAZ.regionCode && !isUpperCode(text, tokens.starts[j]!, tokens.ends[j]!)) flags &= ~GAZ.regionCode;
       if (len === 1) single[i] = flags;
-      else markPhrase(phrase, phraseBegin, phraseLength, i, len, flags);
+      else if (flags) markPhrase(phrase, phraseBegin, phraseLength, i, len, flags);
+      if (!(found & PREFIX)) break;
     }
   }
   return { single, phrase, phraseBegin };

@@ -33,12 +33,19 @@ export interface NerModel {
   readonly gazetteer: CompiledGazetteer;
 }
 
-/** Open-addressing table from bucket id to TAG_COUNT weights. */
+/**
+ * Open-addressing table from bucket id to TAG_COUNT weights. Key and weights of
+ * a slot share one 32-byte stretch (`keys` and `weights` view the same memory),
+ * so a lookup touches one cache line.
+ */
 export interface WeightTable {
   readonly keys: Int32Array;
   readonly weights: Float32Array;
   readonly slotMask: number;
 }
+
+/** 32-bit words per slot: the key, TAG_COUNT weights, padding. */
+const SLOT_WORDS = 8;
 
 /**
  * Parses the model file's text. Pure: the caller reads the file.
@@ -67,14 +74,16 @@ export function nerModelFromFile(file: NerModelFile): NerModel {
 function buildTable(ids: Int32Array, quantized: Int16Array, scale: number): WeightTable {
   let size = 1;
   while (size < ids.length * 2) size <<= 1;
-  const keys = new Int32Array(size).fill(-1);
-  const weights = new Float32Array(size * TAG_COUNT);
+  const memory = new ArrayBuffer(size * SLOT_WORDS * 4);
+  const keys = new Int32Array(memory);
+  const weights = new Float32Array(memory);
   const slotMask = size - 1;
+  for (let slot = 0; slot < size; slot++) keys[slot * SLOT_WORDS] = -1;
   for (let k = 0; k < ids.length; k++) {
     let slot = slotOf(ids[k]!, slotMask);
-    while (keys[slot] !== -1) slot = (slot + 1) & slotMask;
-    keys[slot] = ids[k]!;
-    for (let t = 0; t < TAG_COUNT; t++) weights[slot * TAG_COUNT + t] = quantized[k * TAG_COUNT + t]! * scale;
+    while (keys[slot * SLOT_WORDS] !== -1) slot = (slot + 1) & slotMask;
+    keys[slot * SLOT_WORDS] = ids[k]!;
+    for (let t = 0; t < TAG_COUNT; t++) weights[slot * SLOT_WORDS + 1 + t] = quantized[k * TAG_COUNT + t]! * scale;
   }
   return { keys, weights, slotMask };
 }
@@ -91,9 +100,9 @@ export function addFeatureWeights(model: NerModel, features: Uint32Array, from: 
     const bucket = features[k]! & model.hashMask;
     let slot = slotOf(bucket, slotMask);
     for (;;) {
-      const key = keys[slot]!;
+      const key = keys[slot * SLOT_WORDS]!;
       if (key === bucket) {
-        const w = slot * TAG_COUNT;
+        const w = slot * SLOT_WORDS + 1;
         for (let t = 0; t < TAG_COUNT; t++) out[at + t]! += weights[w + t]!;
         break;
       }

@@ -3,6 +3,7 @@ import type { Detection } from '../types.js';
 import type { NerModel } from './model.js';
 import { applyRules } from './rules.js';
 import { tagText } from './tagger.js';
+import { WordCache } from './word-cache.js';
 
 export const NER_RECOGNIZER_NAME = 'ner_perceptron';
 
@@ -13,11 +14,12 @@ export const NER_RECOGNIZER_NAME = 'ner_perceptron';
  * const engine = createEngine([...patternRecognizers(), createNerRecognizer(model)]);
  */
 export function createNerRecognizer(model: NerModel): Recognizer {
+  const words = new WordCache(model);
   return {
     name: NER_RECOGNIZER_NAME,
     entities: ['PERSON', 'LOCATION'],
     analyze(ctx): Detection[] {
-      const { facts, spans } = tagText(model, ctx.text, ctx.layout);
+      const { facts, spans } = tagText(model, words, ctx.text, ctx.layout);
       return applyRules(ctx.text, facts, spans).map((s) => ({
         type: s.type,
         start: s.start,

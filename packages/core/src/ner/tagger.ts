@@ -1,10 +1,11 @@
 import type { TextLayout } from '../structure/layout.js';
-import { FEATURES_PER_TOKEN, lineFeatures, tokenFacts, type TokenFacts } from './features.js';
+import { contextFeatures, FEATURES_PER_TOKEN, SELF_FEATURES, scoringMask, tokenFacts, type TokenFacts } from './features.js';
 import { addFeatureWeights, type NerModel } from './model.js';
 import { lineRanges } from './sequences.js';
 import { O, spansOfTags, TAG_COUNT, type NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 import { viterbi } from './viterbi.js';
+import type { WordCache } from './word-cache.js';
 
 /** A span the model tagged, in tokens and in characters. */
 export interface TaggedSpan {
@@ -22,24 +23,36 @@ export interface TaggingResult {
   spans: TaggedSpan[];
 }
 
+// Emission for O of a token not worth scoring: more than any learned margin.
+const CERTAINLY_O = 1e6;
+
 /** Runs the model over the text, one line at a time. Linear in the text's length. */
-export function tagText(model: NerModel, text: string, layout: TextLayout): TaggingResult {
+export function tagText(model: NerModel, words: WordCache, text: string, layout: TextLayout): TaggingResult {
   const tokens = tokenize(text);
   const facts = tokenFacts(text, tokens, model.gazetteer, layout);
   const spans: TaggedSpan[] = [];
-  let features = new Uint32Array(64 * FEATURES_PER_TOKEN);
+  const context = new Uint32Array(FEATURES_PER_TOKEN - SELF_FEATURES);
   let emissions = new Float32Array(64 * TAG_COUNT);
   let tags = new Uint8Array(64);
+  let mask = new Uint8Array(64);
   for (const [from, to] of lineRanges(tokens)) {
     const length = to - from;
     if (length > tags.length) {
-      features = new Uint32Array(length * 2 * FEATURES_PER_TOKEN);
       emissions = new Float32Array(length * 2 * TAG_COUNT);
       tags = new Uint8Array(length * 2);
+      mask = new Uint8Array(length * 2);
     }
-    lineFeatures(facts, from, to, features);
+    scoringMask(facts, from, to, mask);
     emissions.fill(0, 0, length * TAG_COUNT);
-    for (let i = 0; i < length; i++) addFeatureWeights(model, features, i * FEATURES_PER_TOKEN, FEATURES_PER_TOKEN, emissions, i * TAG_COUNT);
+    for (let i = 0; i < length; i++) {
+      if (mask[i] === 0) {
+        emissions[i * TAG_COUNT + O] = CERTAINLY_O;
+        continue;
+      }
+      words.addSelfWeights(facts, from + i, emissions, i * TAG_COUNT);
+      contextFeatures(facts, from, to, from + i, context, 0);
+      addFeatureWeights(model, context, 0, context.length, emissions, i * TAG_COUNT);
+    }
     viterbi(emissions, length, model.transitions, tags);
     for (const s of spansOfTags(tags.subarray(0, length), from)) {
       spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, score: spanScore(emissions, tags, s.first - from, s.last - from) });
