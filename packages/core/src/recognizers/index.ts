@@ -1,7 +1,9 @@
 import type { Recognizer } from '../recognizer.js';
+import { addressRecognizer } from './address.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { deaRecognizer } from './dea.js';
 import { emailRecognizer } from './email.js';
+import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone.js';
 import { ssnRecognizer } from './ssn.js';
@@ -19,5 +21,7 @@ export function patternRecognizers(): Recognizer[] {
     creditCardRecognizer,
     npiRecognizer,
     deaRecognizer,
+    mrnRecognizer,
+    addressRecognizer,
   ];
 }

@@ -1,0 +1,227 @@
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+import { contextMatcher, hasContextBefore } from '../context/context-words.js';
+import {
+  COMPOUND_STREET, HOUSE_NUMBER_HINT, KEYWORD_HINT, LEADING_UNIT, NAME_FIRST_STREET, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
+  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, PO_BOX, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+} from './address-patterns.js';
+import { matchSegment, matchTail, skipUnits, type Tail } from './address-tail.js';
+import { TITLE_LIKE_TYPES } from './address-vocabulary.js';
+
+const NAME = 'address';
+
+/**
+ * Scoring. The street line alone is a weak pattern ("12 Main Street" could be
+ * a phrase); a city with a state or postcode after it is strong structure.
+ * - street core: 0.5 to 0.7 by how distinctive its form is;
+ * - + 0.3 when a postcode follows, + 0.2 for city and state without one;
+ * - + 0.05 for a unit ("Apt 4B"), + 0.1 for an address cue ("Address:", "ship to").
+ */
+const SCORE_POSTAL_TAIL = 0.3;
+const SCORE_CITY_TAIL = 0.2;
+const SCORE_UNIT = 0.05;
+const SCORE_CUE = 0.1;
+const SCORE_MAX = 0.99;
+const SCORE_UNIT_FIRST = 0.55;
+const MAX_SEGMENTS = 4;
+const CUE_CHARS = 40;
+
+type Requirement = 'none' | 'cue_or_tail' | 'postal_tail' | 'postal_tail_and_cue';
+type StartKind = 'house_number' | 'word_before_number' | 'keyword';
+
+interface CoreForm {
+  kind: string;
+  /** Sticky; tried only at the starts of its kind (found by cheap pre-filters). */
+  pattern: RegExp;
+  startsAt: StartKind;
+  base: number;
+  requires: Requirement;
+  /** Extra check on a match that the pattern alone cannot express cheaply. */
+  accepts?: (m: RegExpExecArray) => boolean;
+}
+
+const CORE_FORMS: readonly CoreForm[] = [
+  { kind: 'street', pattern: NUMBERED_STREET, startsAt: 'house_number', base: 0.65, requires: 'none' },
+  { kind: 'route', pattern: NUMBERED_ROUTE, startsAt: 'house_number', base: 0.6, requires: 'none' },
+  { kind: 'street_fr', pattern: NUMBER_THEN_LEADING_TYPE, startsAt: 'house_number', base: 0.6, requires: 'none' },
+  { kind: 'street_untyped', pattern: NUMBERED_NAME_ONLY, startsAt: 'house_number', base: 0.5, requires: 'postal_tail_and_cue', accepts: untypedStreetPlausible },
+  { kind: 'street_de', pattern: COMPOUND_STREET, startsAt: 'word_before_number', base: 0.65, requires: 'none', accepts: compoundNameIsStreet },
+  { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail' },
+  { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none' },
+];
+
+const ADDRESS_CUES = contextMatcher([
+  'address', 'addr', 'live at', 'lives at', 'living at', 'reside at', 'resides at', 'residing at', 'located at',
+  'ship to', 'shipped to', 'deliver to', 'delivered to', 'mail to', 'mailed to', 'send to', 'stop by', 'moved to',
+  'home', 'residence', 'street',
+]);
+const WORD_CHAR = /[\p{L}\p{M}.'’-]/u;
+// The capitals COMPOUND_STREET may open with.
+const CAPITAL_START = /[A-ZÄÖÜÅÆØ]/;
+const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
+// "16 December 2021", "3 Mon": a day and a month, not a house and a street.
+const CALENDAR_WORDS =
+  /(?<!\p{L})(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)(?!\p{L})/u;
+
+interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+  reason: string;
+}
+
+/**
+ * ADDRESS: street addresses with their unit and, when it follows on the same or
+ * the next line, city, region and postcode. US, UK, Canadian, Australian,
+ * Indian, German, French and other European forms, and PO boxes.
+ */
+export const addressRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['ADDRESS'],
+  analyze(ctx: AnalysisContext): Detection[] {
+    const starts = findStarts(ctx.text);
+    const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
+    const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
+    const candidates = [...streets, ...units].filter((c): c is Candidate => c !== null);
+    return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
+      type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
+    }));
+  },
+};
+
+/** Where each kind of core may start. */
+function findStarts(text: string): Record<StartKind, readonly number[]> {
+  const wordsBeforeNumbers: number[] = [];
+  for (const m of text.matchAll(WORD_BEFORE_NUMBER_HINT)) {
+    const last = wordStart(text, m.index + 1);
+    const previous = wordStart(text, skipBlanksBack(text, last));
+    if (previous < last && CAPITAL_START.test(text[previous]!)) wordsBeforeNumbers.push(previous);
+    if (CAPITAL_START.test(text[last]!)) wordsBeforeNumbers.push(last);
+  }
+  return {
+    house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
+    word_before_number: wordsBeforeNumbers,
+    keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
+  };
+}
+
+function wordStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && WORD_CHAR.test(text[i - 1]!)) i--;
+  return i;
+}
+
+function skipBlanksBack(text: string, pos: number): number {
+  let i = pos;
+  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
+  return i;
+}
+
+/** Runs a sticky pattern at each start (ascending), skipping starts inside an earlier match. */
+function stickyMatches(text: string, pattern: RegExp, starts: readonly number[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let from = 0;
+  for (const start of starts) {
+    if (start < from) continue;
+    pattern.lastIndex = start;
+    const m = pattern.exec(text);
+    if (!m) continue;
+    out.push(m);
+    from = start + m[0].length;
+  }
+  return out;
+}
+
+function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray): Candidate | null {
+  const { text } = ctx;
+  const start = m.index;
+  const coreEnd = start + m[0].length;
+  const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
+  if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
+  const unitEnd = skipUnits(text, coreEnd);
+  const tail = matchTail(text, unitEnd);
+  const cue = hasCue(ctx, start);
+  const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
+  if (!meetsRequirement(form, streetType, tail, cue)) return null;
+  if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
+  return {
+    start,
+    end: tail?.end ?? unitEnd,
+    score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
+    reason: reasonOf(form.kind, tail),
+  };
+}
+
+function compoundNameIsStreet(m: RegExpExecArray): boolean {
+  const word = m.groups?.['compound'];
+  return word === undefined || isCompoundStreetName(word);
+}
+
+/**
+ * A street without a street type ("5 Rosewood") is only taken after an address
+ * cue and before a comma or line break, then a postcode ("Order 5 Widgets, …" is not one).
+ */
+function untypedStreetPlausible(m: RegExpExecArray): boolean {
+  const next = m.input[m.index + m[0].length];
+  return (next === ',' || next === '\n' || next === '\r') && !CALENDAR_WORDS.test(m[0]);
+}
+
+function meetsRequirement(form: CoreForm, streetType: string, tail: Tail | null, cue: boolean): boolean {
+  const requires = WEAK_TYPES.has(streetType.toLowerCase()) ? 'cue_or_tail' : form.requires;
+  if (requires === 'postal_tail') return tail?.postal === true;
+  if (requires === 'postal_tail_and_cue') return tail?.postal === true && cue;
+  if (requires === 'cue_or_tail') return tail !== null || cue;
+  return true;
+}
+
+/** "Dr. Reis" and "St. Louis" after a number: the street type is more likely a title. */
+function looksLikeTitle(text: string, coreEnd: number, streetType: string): boolean {
+  return TITLE_LIKE_TYPES.has(streetType) && /^[ \t]+\p{Lu}/u.test(text.slice(coreEnd, coreEnd + 3));
+}
+
+/**
+ * Addresses that open with their unit: "Flat 343, Sai Residency, Hauz Khas Main Road\nNew Delhi 110016".
+ * Taken up to a postcode, or else up to the last part that ends in a street type.
+ */
+function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number): Candidate | null {
+  let pos = unitEnd;
+  let streetEnd = -1;
+  for (let i = 0; i < MAX_SEGMENTS; i++) {
+    const tail = matchTail(ctx.text, pos);
+    if (tail?.postal) {
+      return { start, end: tail.end, score: scoreOf(SCORE_UNIT_FIRST, tail, true, hasCue(ctx, start)), reason: reasonOf('unit_first', tail) };
+    }
+    const segment = matchSegment(ctx.text, pos);
+    if (!segment) break;
+    pos = segment.end;
+    if (segment.isStreet) streetEnd = pos;
+  }
+  if (streetEnd < 0) return null;
+  return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
+}
+
+function hasCue(ctx: AnalysisContext, start: number): boolean {
+  const label = ctx.layout.structureAt(start).label ?? '';
+  return ADDRESS_CUES.test(label) || hasContextBefore(ctx.text, start, ADDRESS_CUES, CUE_CHARS);
+}
+
+function scoreOf(base: number, tail: Tail | null, unit: boolean, cue: boolean): number {
+  const tailBonus = tail ? (tail.postal ? SCORE_POSTAL_TAIL : SCORE_CITY_TAIL) : 0;
+  const score = base + tailBonus + (unit ? SCORE_UNIT : 0) + (cue ? SCORE_CUE : 0);
+  return Math.min(SCORE_MAX, Math.round(score * 100) / 100);
+}
+
+function reasonOf(kind: string, tail: Tail | null): string {
+  if (!tail) return kind;
+  return `${kind}+${tail.postal ? 'postcode' : 'city'}`;
+}
+
+/** Longest first; a candidate overlapping one already kept is dropped. */
+function pickNonOverlapping(candidates: readonly Candidate[]): Candidate[] {
+  const ranked = [...candidates].sort((a, b) => b.end - b.start - (a.end - a.start) || b.score - a.score);
+  const kept: Candidate[] = [];
+  for (const c of ranked) {
+    if (!kept.some((k) => k.start < c.end && c.start < k.end)) kept.push(c);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}

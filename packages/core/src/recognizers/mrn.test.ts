@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from '../structure/layout.js';
+import { isMrnShaped, mrnRecognizer } from './mrn.js';
+
+function found(text: string): string[] {
+  return mrnRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
+}
+
+describe('mrnRecognizer: positives', () => {
+  it.each([
+    ['MRN: 00481234', '00481234'],
+    ['Medical Record #: A-2234-998', 'A-2234-998'],
+    ['chart no. MR5562210 reviewed', 'MR5562210'],
+    ['Patient Name: SHANAHAN, ALTA\nDOB: 06/04/2003\nMRN #: A7895487\nAddress: 1 Main St', 'A7895487'],
+    ['Medical Record Number: MR-9002066\nSSN: 775-87-0523', 'MR-9002066'],
+    ['Med Rec No.: 00660580', '00660580'],
+    ['Ali Lin (MRN A1384128) is a 39-year-old', 'A1384128'],
+    ['RE: Referral for Feil, Marques, MRN 18613767\n\nPlease see', '18613767'],
+    ['My MRN there is 5748966 and my doctor is Dr. Reis.', '5748966'],
+    ['My MRN there is 433-761-925 and', '433-761-925'],
+    ['Patient ID: 3134091134', '3134091134'],
+    ['Hospital Number: H9834345', 'H9834345'],
+    ['Record #: 0012 3456', '0012 3456'],
+    ['MR#: 1234567', '1234567'],
+    ['her medical record number is 88691199.', '88691199'],
+    ['MRN:\n00694566', '00694566'],
+  ])('%j → %s', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('mrnRecognizer: negatives', () => {
+  it.each([
+    'Customer 00481234 called about order 5748966.',
+    'Member ID JU783455389',
+    'Employee ID: EMP-564407',
+    'Claim No.: CLM755954665    Policy: GRP 259586',
+    'MRN: 123-45-6789',
+    'MRN: 555-123-4567',
+    'MRN: 2023-11-27',
+    'MRN NDC 25855-1374-45',
+    'MRN: pending',
+    'Assessment: ICD-10 J30.2. CPT: 99202',
+    'Mr. No 12345678 came in',
+    'Patient no longer 12345678',
+    'Her medical record was reviewed on 2023-01-05.',
+    'MRN and NPI: 1234567893',
+    'Unit No. 123456',
+    'DOB: 06/04/2003\nNPI: 1436796720\nDEA: AL2638281',
+  ])('%j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('mrnRecognizer: offsets, scores, tables', () => {
+  it('gives exact offsets and a reason code; a filler word lowers the score', () => {
+    const text = 'MRN 00481234; my MRN there is 7616772';
+    const [direct, near] = mrnRecognizer.analyze({ text, layout: analyzeLayout(text) });
+    expect(direct).toMatchObject({ type: 'MRN', start: 4, end: 12, recognizer: 'mrn', reason: 'context:mrn' });
+    expect(near).toMatchObject({ start: 30, end: 37, reason: 'context:mrn_near' });
+    expect(near!.score).toBeLessThan(direct!.score);
+  });
+
+  it('finds cells under an MRN column and nothing in other columns', () => {
+    const text = 'Name\tMRN\tRoom\nAnn Lee\t00481234\t536\nBo Chan\tA-2234-998\t12\n';
+    expect(found(text)).toEqual(['00481234', 'A-2234-998']);
+  });
+
+  it('finds cells under a "Patient ID" column of a pipe table', () => {
+    const text = '| Patient | Patient ID | Ward |\n|---|---|---|\n| Ann Lee | 77120034 | 4B |\n';
+    expect(found(text)).toEqual(['77120034']);
+  });
+});
+
+describe('isMrnShaped', () => {
+  it.each([
+    ['MR-9002066', true],
+    ['00481234', true],
+    ['A12', false],
+    ['123-45-6789', false],
+    ['(555) 123-4567', false],
+    ['2024-01-05', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isMrnShaped(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,152 @@
+import type { AnalysisContext, Recognizer } from '../recognizer.js';
+import type { Detection } from '../types.js';
+
+const NAME = 'mrn';
+
+/**
+ * Scoring. An MRN has no checksum or fixed shape, so only its label makes it
+ * one: no label, no detection.
+ * - a strong label ("MRN", "Medical Record #", "Med Rec No.") right before it: 0.95;
+ * - a strong label a few filler words before it ("My MRN there is …"): 0.9;
+ * - a weaker label ("Patient ID", "Chart No.", "Hospital Number", "Record #"): 0.85 / 0.8;
+ * - a cell in a table column headed by such a label: 0.9 / 0.85.
+ */
+const SCORE_STRONG = 0.95;
+const SCORE_STRONG_FILLER = 0.9;
+const SCORE_WEAK = 0.85;
+const SCORE_WEAK_FILLER = 0.8;
+const SCORE_COLUMN_STRONG = 0.9;
+const SCORE_COLUMN_WEAK = 0.85;
+/** Filler words allowed between a label and its value ("is", "there", "number"). */
+const MAX_FILLERS = 3;
+
+const QUALIFIER = String.raw`(?:[\s.]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier))?`;
+/** Labels that mean a medical record number on their own. */
+const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t]*rec(?:ord)?s?\.?|(?:electronic[ \t]+)?(?:health|medical)[ \t]+record|e[hm]r`;
+/** Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."). */
+const WEAK_HEAD = String.raw`MR|chart|patient|pt\.?|hospital|hosp\.?|record`;
+const WEAK_QUALIFIER = String.raw`[\s.]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)`;
+const LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`,
+  'giu',
+);
+/** Between a label and its value: punctuation, blanks, at most one line break. */
+const SEPARATOR = /[ \t]*(?:[:#=\-–—(][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
+const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:])[ \t]*/iuy;
+/** The value: letters and digits, single dashes or blanks between digit groups. */
+const VALUE = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
+
+// Shapes that belong to other types even when an MRN label is near.
+const NOT_MRN = [
+  /^\d{3}-\d{2}-\d{4}$/, // SSN
+  /^\(?\d{3}\)?[- .]?\d{3}[- .]\d{4}$/, // phone
+  /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-\d{2,4}$/, // date
+  /^\d{4,5}-\d{3,4}-\d{1,2}$/, // NDC
+];
+const MIN_DIGITS = 4;
+
+interface Label {
+  end: number;
+  strong: boolean;
+}
+
+/** MRN: medical record numbers, found only through a label, a column header or a nearby MRN word. */
+export const mrnRecognizer: Recognizer = {
+  name: NAME,
+  entities: ['MRN'],
+  analyze(ctx: AnalysisContext): Detection[] {
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx)];
+    return dedupe(found);
+  },
+};
+
+function labelledValues(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(LABEL)) {
+    const label = toLabel(m);
+    if (!label) continue;
+    const value = valueAfter(text, label.end);
+    if (!value) continue;
+    const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
+    const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
+    out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+  }
+  return out;
+}
+
+/** "MR" must be upper case: "Mr." is a title. */
+function toLabel(m: RegExpExecArray): Label | null {
+  const strong = m.groups?.['strong'];
+  const text = strong ?? m.groups?.['weak'] ?? '';
+  if (/^mr\b/i.test(text) && !text.startsWith('MR')) return null;
+  return { end: m.index + m[0].length, strong: strong !== undefined };
+}
+
+interface Value {
+  start: number;
+  end: number;
+  fillers: boolean;
+}
+
+function valueAfter(text: string, from: number): Value | null {
+  let pos = skip(SEPARATOR, text, from);
+  let fillers = 0;
+  for (let next = skip(FILLER, text, pos); next > pos && fillers < MAX_FILLERS; next = skip(FILLER, text, pos)) {
+    pos = next;
+    fillers++;
+  }
+  VALUE.lastIndex = pos;
+  const m = VALUE.exec(text);
+  if (!m || !isMrnShaped(m[0])) return null;
+  return { start: pos, end: pos + m[0].length, fillers: fillers > 0 };
+}
+
+function skip(pattern: RegExp, text: string, pos: number): number {
+  pattern.lastIndex = pos;
+  const m = pattern.exec(text);
+  return m ? pos + m[0].length : pos;
+}
+
+/**
+ * Enough digits, and not the shape of a date, phone number, SSN or NDC code.
+ * @example isMrnShaped('MR-9002066') // true
+ */
+export function isMrnShaped(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(value));
+}
+
+/** Cells under a column headed "MRN", "Patient ID", … */
+function tableCells({ text, layout }: AnalysisContext): Detection[] {
+  const out: Detection[] = [];
+  for (const line of layout.lines) {
+    if (line.region !== 'table') continue;
+    for (const field of line.fields) {
+      const label = field.label ? columnLabel(field.label) : null;
+      if (!label) continue;
+      const cell = text.slice(field.start, field.end);
+      VALUE.lastIndex = 0;
+      const m = VALUE.exec(cell);
+      if (!m || m[0].length !== cell.length || !isMrnShaped(cell)) continue;
+      const score = label.strong ? SCORE_COLUMN_STRONG : SCORE_COLUMN_WEAK;
+      out.push({ type: 'MRN', start: field.start, end: field.end, score, recognizer: NAME, reason: 'column:mrn' });
+    }
+  }
+  return out;
+}
+
+function columnLabel(header: string): Label | null {
+  LABEL.lastIndex = 0;
+  const m = LABEL.exec(header.trim());
+  return m && m.index === 0 && m[0].length === header.trim().length ? toLabel(m) : null;
+}
+
+function dedupe(detections: readonly Detection[]): Detection[] {
+  const best = new Map<string, Detection>();
+  for (const d of detections) {
+    const key = `${d.start}:${d.end}`;
+    const seen = best.get(key);
+    if (!seen || d.score > seen.score) best.set(key, d);
+  }
+  return [...best.values()].sort((a, b) => a.start - b.start);
+}
