@@ -74,7 +74,8 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isCapitalised(f, i)) continue;
     let last = i;
-    while (last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isCapitalised(f, last + 1)) last++;
+    // On an all-caps line (a headline) capitalised runs say nothing; each word stands alone.
+    while (!f.capsLine[i] && last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isCapitalised(f, last + 1)) last++;
     if (allNames(f, names, i, last)) {
       out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: CONSISTENCY_SCORE, reason: 'consistency' });
     }
@@ -83,14 +84,17 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out;
 }
 
-/** Words of multi-word PERSON spans that the tagger did not also call a place more often. */
+/**
+ * Words of multi-word PERSON spans that the tagger did not call a place more
+ * often. A full name is the stronger evidence, so it counts twice.
+ */
 function nameWords(f: TokenFacts, spans: readonly TokenSpan[]): Set<number> {
   const votes = new Map<number, number>();
   for (const s of spans) {
     const multiWord = s.last > s.first;
     for (let i = s.first; i <= s.last; i++) {
       if (s.type === 'LOCATION') votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) - 1);
-      else if (multiWord && isNameWord(f, i)) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) + 1);
+      else if (multiWord && isNameWord(f, i)) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) + 2);
     }
   }
   return new Set([...votes].filter(([, v]) => v > 0).map(([k]) => k));

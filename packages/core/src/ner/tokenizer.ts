@@ -67,7 +67,7 @@ export function tokenize(text: string): Tokens {
       i++;
       continue;
     }
-    const end = k === CharClass.Surrogate ? surrogateEnd(text, i) : isWord(c) ? wordEnd(text, i) : i + 1;
+    const end = k === CharClass.Surrogate ? surrogateEnd(text, i) : isWord(c) ? wordEnd(text, i) : punctuationEnd(text, i);
     if (count === starts.length) {
       starts = grow(starts);
       ends = grow(ends);
@@ -81,6 +81,13 @@ export function tokenize(text: string): Tokens {
     i = end;
   }
   return { count, starts, ends, lineStart };
+}
+
+/** One punctuation character, or a possessive "'s" after a word. */
+function punctuationEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const afterWord = i > 0 && isWord(text.charCodeAt(i - 1));
+  return (c === APOSTROPHE || c === RIGHT_QUOTE) && afterWord && isPossessiveS(text, i + 1) ? i + 2 : i + 1;
 }
 
 function surrogateEnd(text: string, i: number): number {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compileGazetteer, GAZ, matchGazetteer, type Gazetteer } from './gazetteer.js';
+import { hashRange } from './hash.js';
+import { tokenize } from './tokenizer.js';
+
+const lists: Gazetteer = {
+  first: ['maria', 'jordan'],
+  last: ['lopez', 'jordan'],
+  city: ['salt lake city', 'salt', 'new delhi', 'st. louis'],
+  country: ['france'],
+  region: ['utah'],
+  regionCode: ['UT', 'IN'],
+};
+const compiled = compileGazetteer(lists);
+
+function match(text: string) {
+  const tokens = tokenize(text);
+  const lower = new Uint32Array(tokens.count);
+  for (let i = 0; i < tokens.count; i++) lower[i] = hashRange(text, tokens.starts[i]!, tokens.ends[i]!, true);
+  return matchGazetteer(compiled, text, tokens, lower);
+}
+
+describe('matchGazetteer', () => {
+  it('flags single words, with every list they are on', () => {
+    const m = match('Maria JORDAN of France');
+    expect(Array.from(m.single)).toEqual([GAZ.first, GAZ.first | GAZ.last, 0, GAZ.country]);
+  });
+
+  it('marks the longest phrase over its tokens and where it begins', () => {
+    const m = match('to Salt Lake City, UT');
+    expect(Array.from(m.phrase)).toEqual([0, GAZ.city, GAZ.city, GAZ.city, 0, 0]);
+    expect(Array.from(m.phraseBegin)).toEqual([0, 1, 0, 0, 0, 0]);
+    expect(m.single[1]).toBe(GAZ.city);
+  });
+
+  it('matches phrases with inner punctuation', () => {
+    expect(Array.from(match('St. Louis').phrase)).toEqual([GAZ.city, GAZ.city, GAZ.city]);
+  });
+
+  it('counts state codes only in capitals', () => {
+    const m = match('UT in IN');
+    expect(Array.from(m.single)).toEqual([GAZ.regionCode, 0, GAZ.regionCode]);
+  });
+
+  it('does not match a phrase across lines', () => {
+    expect(Array.from(match('New\nDelhi').phrase)).toEqual([0, 0]);
+  });
+});
