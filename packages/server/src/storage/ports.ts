@@ -36,7 +36,11 @@ export interface KeyStore {
   /** Creates a new random key; the plain key is returned once and only its hash is stored. */
   createKey(orgId: string): Promise<{ apiKey: string; key: ApiKeyInfo }>;
   lookup(apiKey: string): Promise<KeyLookup>;
-  /** Revokes every active key whose prefix starts with `prefix`; returns how many. */
+  /**
+   * Revokes every active key whose displayed prefix starts with `prefix` (or the key
+   * itself, when given whole); returns how many. Throws RangeError for a prefix
+   * shorter than MIN_REVOKE_PREFIX_LENGTH (7), which could match many keys.
+   */
   revokeByPrefix(prefix: string): Promise<number>;
 }
 

@@ -1,0 +1,63 @@
+import type { Config } from '../config.js';
+import { createSealer } from '../crypto/aead.js';
+import { loadOrCreateKeyFile } from '../crypto/key-file.js';
+import { deriveKeys } from '../crypto/master-key.js';
+import { systemClock, type Clock } from './clock.js';
+import { connect, type Connection, type ConnectionTarget } from './connect.js';
+import { migrateToLatest } from './migrate.js';
+import type { Storage } from './ports.js';
+import { createSqlKeyStore } from './sql/key-store.js';
+import { createSqlSessionStore } from './sql/session-store.js';
+
+export type StorageConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'encryptionKey'>;
+
+export interface StorageOptions {
+  /** Defaults to Date.now; tests pass a clock they can move. */
+  now?: Clock;
+  /** An idle PostgreSQL connection failed (the pool replaces it); pass the logger. */
+  onBackgroundError?: (error: Error) => void;
+}
+
+/**
+ * Opens the configured database (PostgreSQL when `databaseUrl` is set, else the SQLite
+ * file in `dataDir`), brings its schema up to date and returns the stores.
+ * @example
+ * const storage = await createStorage(loadConfig());
+ * app.addHook('onClose', () => storage.close());
+ */
+export async function createStorage(config: StorageConfig, options: StorageOptions = {}): Promise<Storage> {
+  const masterKey = await resolveMasterKey(config);
+  const connection = await connect(connectionTarget(config, options));
+  try {
+    await migrateToLatest(connection.db, connection.dialect);
+  } catch (error) {
+    await connection.db.destroy();
+    throw error;
+  }
+  return storageOn(connection, masterKey, options.now ?? systemClock);
+}
+
+/** The stores over an open, migrated connection; `close()` destroys that connection. */
+export function storageOn({ db }: Connection, masterKey: Uint8Array, now: Clock): Storage {
+  const { sessionEncryption } = deriveKeys(masterKey);
+  let closing: Promise<void> | null = null;
+  return Object.freeze({
+    keys: createSqlKeyStore({ db, now }),
+    sessions: createSqlSessionStore({ db, sealer: createSealer(sessionEncryption), now }),
+    close: () => (closing ??= db.destroy()),
+  });
+}
+
+async function resolveMasterKey(config: StorageConfig): Promise<Uint8Array> {
+  if (config.encryptionKey) return config.encryptionKey;
+  // Instances sharing PostgreSQL must share one key; a key file per machine would split them.
+  if (config.databaseUrl) throw new Error('an encryption key is required when using PostgreSQL');
+  return loadOrCreateKeyFile(config.dataDir);
+}
+
+function connectionTarget(config: StorageConfig, options: StorageOptions): ConnectionTarget {
+  if (!config.databaseUrl) return { dialect: 'sqlite', dataDir: config.dataDir };
+  return options.onBackgroundError
+    ? { dialect: 'postgres', url: config.databaseUrl, onIdleError: options.onBackgroundError }
+    : { dialect: 'postgres', url: config.databaseUrl };
+}

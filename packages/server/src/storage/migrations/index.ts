@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { columnTypes, type SqlDialect } from '../dialect.js';
+import * as m0001 from './0001_initial.js';
+
+/**
+ * Every migration, in order. Names sort lexically, so keep the 4-digit prefix.
+ * To add one: write `NNNN_what.ts` with `up(db, types)` and list it here.
+ */
+export function migrationProvider(dialect: SqlDialect): MigrationProvider {
+  const types = columnTypes(dialect);
+  const migrations: Record<string, Migration> = {
+    '0001_initial': { up: (db) => m0001.up(db, types), down: (db) => m0001.down(db) },
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Sealer } from '../../crypto/aead.js';
+import { TOMBSTONE_RETENTION_MS, sessionPhase } from '../../sessions/lifetime.js';
+import { openMapping, sealMapping } from '../../sessions/sealed-mapping.js';
+import { isSessionIdShaped, newSessionId } from '../../sessions/session-id.js';
+import type { Clock } from '../clock.js';
+import type { NewSession, Session, SessionLookup, SessionStore, SweepResult } from '../ports.js';
+import type { Database, SessionsTable } from '../schema.js';
+
+export interface SqlSessionStoreDeps {
+  db: Kysely<Database>;
+  sealer: Sealer;
+  now: Clock;
+}
+
+const NOT_FOUND: SessionLookup = Object.freeze({ status: 'not_found' });
+const EXPIRED: SessionLookup = Object.freeze({ status: 'expired' });
+
+/** Sessions in the SQL database: one row each, the mapping sealed, the row kept as a tombstone after expiry. */
+export function createSqlSessionStore(deps: SqlSessionStoreDeps): SessionStore {
+  return Object.freeze({
+    create: (input: NewSession) => create(deps, input),
+    get: (orgId: string, id: string) => get(deps, orgId, id),
+    sweep: () => sweep(deps),
+  });
+}
+
+async function create({ db, sealer, now }: SqlSessionStoreDeps, input: NewSession): Promise<{ id: string; expiresAt: Date }> {
+  const id = newSessionId();
+  const createdAt = now();
+  const expiresAt = createdAt + input.ttlSeconds * 1000;
+  const mapping = sealMapping(sealer, { sessionId: id, orgId: input.orgId }, input.mapping);
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      org_id: input.orgId,
+      created_at: createdAt,
+      expires_at: expiresAt,
+      entity_count: input.entityCount,
+      mapping: Buffer.from(mapping),
+      destroyed_at: null,
+    })
+    .execute();
+  return { id, expiresAt: new Date(expiresAt) };
+}
+
+async function get(deps: SqlSessionStoreDeps, orgId: string, id: string): Promise<SessionLookup> {
+  if (!isSessionIdShaped(id)) return NOT_FOUND;
+  const row = await deps.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  if (!row) return NOT_FOUND;
+  const at = deps.now();
+  const phase = sessionPhase(row.expires_at, at);
+  if (phase === 'gone') return NOT_FOUND;
+  if (row.mapping === null) return EXPIRED;
+  if (phase === 'expired') {
+    await destroyMapping(deps.db, id, at);
+    return EXPIRED;
+  }
+  return { status: 'active', session: toSession(deps.sealer, row, row.mapping) };
+}
+
+function toSession(sealer: Sealer, row: SessionsTable, sealed: Uint8Array): Session {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    entityCount: row.entity_count,
+    mapping: openMapping(sealer, { sessionId: row.id, orgId: row.org_id }, sealed),
+  };
+}
+
+async function destroyMapping(db: Kysely<Database>, id: string, at: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ mapping: null, destroyed_at: at })
+    .where('id', '=', id)
+    .where('destroyed_at', 'is', null)
+    .execute();
+}
+
+async function sweep({ db, now }: SqlSessionStoreDeps): Promise<SweepResult> {
+  const at = now();
+  const destroyed = await db
+    .updateTable('sessions')
+    .set({ mapping: null, destroyed_at: at })
+    .where('expires_at', '<=', at)
+    .where('destroyed_at', 'is', null)
+    .executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', at - TOMBSTONE_RETENTION_MS)
+    .executeTakeFirst();
+  return { destroyed: Number(destroyed.numUpdatedRows), deleted: Number(deleted.numDeletedRows) };
+}
