@@ -47,7 +47,8 @@ const ELIDED_NAME_WORD = `(?:[dlDL]['’])?${NAME_WORD}`;
 /** A name that may hold lowercase particles but starts and ends with a capitalised word. */
 const NAME_WITH_PARTICLES = `(?:(?:${PARTICLE})${SP}){0,2}${ELIDED_NAME_WORD}(?:${SP}(?:(?:${PARTICLE})${SP}){0,2}${ELIDED_NAME_WORD}){0,3}`;
 const DIRECTION = `(?:${[...DIRECTIONS].sort((a, b) => b.length - a.length).map((d) => (d.length <= 2 ? `${d}\\.?` : d)).join('|')})${NOT_WORD_NEXT}`;
-const HOUSE_NUMBER = `\\d{1,6}(?:-\\d{1,5}|[A-Z])?(?:${SP}1/2)?`;
+// "12", "12B", "12-14", "5/23" (Australian unit/number), "12 1/2".
+const HOUSE_NUMBER = `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?(?:${SP}1/2)?`;
 // Not part of a longer number, code, price or date ("SKU-121278", "$5,067", "2022-08-16").
 const HOUSE_START = "(?<![\\p{L}\\p{N}\\-/.,$€£#+_'])";
 const LATE_HOUSE_NUMBER = `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?)?${NOT_WORD_NEXT}`;
@@ -59,7 +60,7 @@ const LATE_HOUSE_NUMBER = `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z
 
 /** Cheap (non-Unicode) pre-filter: digits, blanks, then a word or an ordinal. */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `\\d{1,6}(?:-\\d{1,5}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 
@@ -184,6 +185,8 @@ export const CITY_TAILS: readonly CityTail[] = [
     pattern: new RegExp(`(?<postal>(?:[A-Z]{1,2}-)?(?:\\d{5}|\\d{4}(?:[ \\t]?[A-Z]{2}(?![\\p{L}]))?))${SP}${CITY}`, 'uy'),
     afterBlanks: false,
   },
+  // "10 rue de la Paix 75002 Paris": after blanks only with a five-digit code, which no year has.
+  { pattern: new RegExp(`(?<postal>\\d{5})${SP}${CITY}`, 'uy'), afterBlanks: true },
 ];
 
 export const WEAK_TYPES: ReadonlySet<string> = new Set(WEAK_STREET_TYPES.map((t) => t.toLowerCase()));

@@ -42,6 +42,11 @@ describe('addressRecognizer: positives (whole span)', () => {
     ['  25 rue Victor Hugo, 75011 Paris\n', '25 rue Victor Hugo, 75011 Paris'],
     ['Envoyez-le au 8 avenue de la République, 69002 Lyon.', '8 avenue de la République, 69002 Lyon'],
     ['Spedire a Via Roma 12, 00184 Roma', 'Via Roma 12, 00184 Roma'],
+    ['10 rue de la Paix 75002 Paris', '10 rue de la Paix 75002 Paris'],
+    ['5/23 George St, Sydney NSW 2000', '5/23 George St, Sydney NSW 2000'],
+    ['Apt. 5, 77 Elm Street, Boston, MA 02110', 'Apt. 5, 77 Elm Street, Boston, MA 02110'],
+    ['1600 Pennsylvania Avenue NW, Washington, DC 20500', '1600 Pennsylvania Avenue NW, Washington, DC 20500'],
+    ['100 Queen St W, Toronto, ON M5H 2N2', '100 Queen St W, Toronto, ON M5H 2N2'],
     ['Die Wohnung liegt in der Lindenweg 129.', 'Lindenweg 129'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
@@ -67,6 +72,8 @@ describe('addressRecognizer: negatives', () => {
     'The Spring 2024 catalogue and the Gathering 2025 event.',
     'Order 5 Widgets, Springfield, IL 62704 warehouse',
     'Room 12 Chicago, IL 60614',
+    'on 5/23 Dr. Smith called',
+    'I moved to Oak Street in 2019 Summer',
   ])('%j', (text) => {
     expect(found(text)).toEqual([]);
   });

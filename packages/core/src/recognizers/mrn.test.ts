@@ -24,6 +24,9 @@ describe('mrnRecognizer: positives', () => {
     ['MR#: 1234567', '1234567'],
     ['her medical record number is 88691199.', '88691199'],
     ['MRN:\n00694566', '00694566'],
+    ['Your medical record number (MRN) is 12345678.', '12345678'],
+    ['Acct/MRN: 4412309', '4412309'],
+    ['Patient ID #: 1234567', '1234567'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -69,6 +72,15 @@ describe('mrnRecognizer: offsets, scores, tables', () => {
   it('finds cells under a "Patient ID" column of a pipe table', () => {
     const text = '| Patient | Patient ID | Ward |\n|---|---|---|\n| Ann Lee | 77120034 | 4B |\n';
     expect(found(text)).toEqual(['77120034']);
+  });
+});
+
+describe('mrnRecognizer: speed', () => {
+  it('stays linear on long hostile input', () => {
+    const text = `${'MRN is there is '.repeat(10_000)}${'MRN A-1-1-1-1-1-1 '.repeat(10_000)}`;
+    const t0 = performance.now();
+    mrnRecognizer.analyze({ text, layout: analyzeLayout(text) });
+    expect(performance.now() - t0).toBeLessThan(2_000);
   });
 });
 

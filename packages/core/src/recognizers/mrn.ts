@@ -31,7 +31,7 @@ const LABEL = new RegExp(
   'giu',
 );
 /** Between a label and its value: punctuation, blanks, at most one line break. */
-const SEPARATOR = /[ \t]*(?:[:#=\-–—(][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
+const SEPARATOR = /[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
 const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:])[ \t]*/iuy;
 /** The value: letters and digits, single dashes or blanks between digit groups. */
 const VALUE = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
