@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEngine } from './detection/load-engine.js';
 import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
+import { startSessionSweeper } from './sessions/sweeper.js';
 import { createStorage } from './storage/create-storage.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -13,11 +14,12 @@ async function main(): Promise<void> {
   const engine = await loadEngine();
   const storage = await createStorage(config, { onBackgroundError: (e) => app.log.warn({ errName: e.name }, 'database connection dropped') });
   const app = await buildApp({ config, storage, engine, rateLimiter: createMemoryRateLimiter(), version: SERVER_VERSION, logLevel: config.logLevel });
-  const sweeper = setInterval(() => {
-    storage.sessions.sweep().catch((e: Error) => app.log.warn({ errName: e.name }, 'session sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  const sweeper = startSessionSweeper(storage.sessions, {
+    intervalMs: SWEEP_INTERVAL_MS,
+    onSwept: (result) => app.log.debug(result, 'sessions swept'),
+    onError: (e) => app.log.warn({ errName: (e as Error).name }, 'session sweep failed'),
+  });
+  app.addHook('onClose', async () => sweeper.stop());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -41,6 +41,15 @@ describe.each(backends)('authentication ($dialect)', (backend) => {
     });
   });
 
+  it('answers unauthorized (401) when the key’s organization cannot be resolved', async () => {
+    const { apiKey, orgId } = await t.newKey('pro');
+    const connection = await t.database.open();
+    await connection.db.deleteFrom('organizations').where('id', '=', orgId).execute();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/detect', headers: { 'x-api-key': apiKey }, payload: { text: 'hello' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({ code: 'unauthorized', suggestion: expect.any(String) });
+  });
+
   it('accepts the shared extension key', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/detect', headers: { 'x-api-key': 'ext_shared_test_key_0123456789' }, payload: { text: 'hello there' } });
     expect(res.statusCode).toBe(200);

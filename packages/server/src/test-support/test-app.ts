@@ -17,6 +17,8 @@ export interface TestApp {
   storage: Storage;
   config: Readonly<Config>;
   clock: ReturnType<typeof manualClock>;
+  /** The throw-away database, for tests that must reach under the stores. */
+  database: TestDatabase;
   /** A fresh organization with one key. */
   newKey(plan?: Plan, rpm?: number | null): Promise<{ apiKey: string; orgId: string }>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     storage,
     config,
     clock,
+    database: db,
     async newKey(plan = 'enterprise', rpm = null) {
       const org = await storage.keys.ensureOrganization({ name: `org-${++orgs}-${randomBytes(3).toString('hex')}`, plan, rpm });
       const { apiKey } = await storage.keys.createKey(org.id);
