@@ -184,8 +184,19 @@ const SENTENCES: Array<() => Part[]> = [
   () => ['RE: Referral for ', [`${personName().last}, ${personName().first}`, 'PERSON'], `, MRN ${f.string.numeric(8)}\n`],
   () => ['Agent note (', ...firstOnly(), '): verified identity. '],
   () => [...possessive(), ' flight to ', ...city(), ' was cancelled. '],
+  () => [pick(['Last May', 'Yesterday', 'In June', 'Last week', 'This spring']), ' ', ...firstOnly(), ' and I ', pick(['flew from', 'drove to', 'met in', 'moved to']), ' ', ...city(), '. '],
+  () => [pick(['supervisor', 'my neighbor', 'the landlord', 'my manager', 'our agent', 'the owner,', 'my sister', 'coach']), ' ', ...writtenName('prose'), pick([', ', ' said ', ' will call ']), f.phone.number(), '. '],
+  () => [pick(['— ', '- ', 'Talk soon,\n', 'Love,\n', 'Cheers,\n', 'Thanks!\n', 'xx\n']), ...firstOnly(), pick(['"\n', '\n', '.\n'])],
+  () => emailHeader(),
   ...negativeSentences(),
 ];
+
+function emailHeader(): Part[] {
+  const from = personName();
+  const to = personName();
+  const address = (p: { first: string; last: string }) => `${p.first}.${p.last}@${f.internet.domainName()}`.toLowerCase();
+  return ['From: ', [`${from.first} ${from.last}`, 'PERSON'], ` <${address(from)}>\nTo: `, [`${to.first} ${to.last}`, 'PERSON'], ` <${address(to)}>\nSubject: ${pick(['Re: onboarding', 'invoice', 'schedule'])}\n\nHi `, [to.first, 'PERSON'], ',\n'];
+}
 
 function firstOnly(): Part[] {
   return [[personName().first, 'PERSON']];

@@ -8,7 +8,7 @@ import { CharClass, charClass, type Tokens } from './tokenizer.js';
 export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initial: 4, digits: 5, punct: 6, other: 7 } as const;
 
 /** Features per token; every slot is always filled so the array is a plain stride. */
-export const FEATURES_PER_TOKEN = 40;
+export const FEATURES_PER_TOKEN = 31;
 
 const BOS = 0x1b0b0b0b;
 const EOS = 0x0e0e0e0e;
@@ -149,12 +149,19 @@ export function scoringMask(f: TokenFacts, from: number, to: number, out: Uint8A
     const here = (CAPITALISED >> f.casing[i]!) & 1 || f.gazetteer.single[i]! !== 0 || f.gazetteer.phrase[i]! !== 0;
     out[i - from] = here ? 1 : 0;
   }
+  // Neighbours that can sit inside a name ("Sacramento , CA", "Rio de Janeiro") are scored too.
   for (let k = 0; k < to - from; k++) {
-    if (out[k] === 1) {
-      if (k > 0 && out[k - 1] === 0) out[k - 1] = 2;
-      if (k + 1 < to - from && out[k + 1] === 0) out[k + 1] = 2;
-    }
+    if (out[k] !== 1) continue;
+    if (k > 0 && out[k - 1] === 0 && canJoin(f, from + k - 1)) out[k - 1] = 2;
+    if (k + 1 < to - from && out[k + 1] === 0 && canJoin(f, from + k + 1)) out[k + 1] = 2;
   }
+}
+
+const MAX_JOINING_WORD = 3;
+
+function canJoin(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  return c === CASING.punct || (c === CASING.lower && tokenLength(f, i) <= MAX_JOINING_WORD);
 }
 
 /** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
@@ -230,20 +237,11 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
   out[o + 14] = mix(23, gs | (small << 8));
   out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
-  out[o + 16] = mix(25, f.docUse[i]! | (gs << 4) | (c << 12));
-  out[o + 17] = mix(mix(26, wm1), c);
-  out[o + 18] = mix(mix(27, wp1), c);
-  out[o + 19] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
-  out[o + 20] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
-  out[o + 21] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
-  out[o + 22] = mix(31, fl.labelClass[i]! | (cm1 << 4) | (c << 8) | (cp1 << 12));
-  out[o + 23] = mix(mix(33, wm2), wm1);
-  out[o + 24] = mix(mix(34, wp1), wp2);
-  out[o + 25] = mix(36, (i - 1 >= from ? g.phrase[i - 1]! : 255) | (g.phrase[i]! << 8) | (c << 16));
-  out[o + 26] = mix(37, gs | (g.phrase[i]! << 8) | (fl.labelClass[i]! << 16));
-  out[o + 27] = mix(mix(38, wm1), gs);
-  out[o + 28] = mix(mix(39, wp1), gs);
-  out[o + 29] = mix(40, (i - 2 >= from ? casing[i - 2]! : 8) | (cm1 << 4) | (c << 8));
+  out[o + 16] = mix(mix(26, wm1), c);
+  out[o + 17] = mix(mix(27, wp1), c);
+  out[o + 18] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
+  out[o + 19] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
+  out[o + 20] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

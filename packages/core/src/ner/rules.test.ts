@@ -38,6 +38,10 @@ describe('applyRules: edges', () => {
     ['RE: SHANAHAN, ALTA', 'SHANAHAN, ALTA', 'PERSON:SHANAHAN, ALTA'],
     ['Patient lives in Sacramento, CA now', 'Sacramento, CA', 'LOCATION:Sacramento, CA'],
     ['Dr. A. B. Smith', 'Dr. A. B. Smith', 'PERSON:A. B. Smith'],
+    ['From: Scotty Cremin <sc@x.io>', 'Scotty Cremin <', 'PERSON:Scotty Cremin'],
+    ['Neighbor: Rageswari — 1-267-501-2125', 'Rageswari —', 'PERSON:Rageswari'],
+    ['Patient: Lila Gupta   DOB 1962-07-11', 'Lila Gupta   DOB', 'PERSON:Lila Gupta'],
+    ['Patient: Lemke, Ila\tDOB 1978-12-08', 'Lemke, Ila\tDOB', 'PERSON:Lemke, Ila'],
   ])('%s', (text, found, expected) => {
     const type = expected.startsWith('PERSON') ? 'PERSON' : 'LOCATION';
     expect(rules(text, [[type, found]])).toEqual([expected]);

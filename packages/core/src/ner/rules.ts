@@ -22,22 +22,35 @@ interface TokenSpan extends RuleSpan {
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'rev', 'fr', 'sr', 'sra', 'hon', 'judge', 'mme', 'mlle', 'herr', 'frau'].map((w) => hashString(w)));
 const CREDENTIALS = new Set(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw'].map((w) => hashString(w)));
 const POSSESSIVE = new Set(["'s", '’s', "'", '’'].map((w) => hashString(w)));
-const TRAILING_PUNCT = new Set([',', '.', ';', ':', '-', '(', ')', '"', '/'].map((w) => hashString(w)));
 // Score of a span that only document consistency found: below the tagger's confident spans.
 const CONSISTENCY_SCORE = 0.7;
 const MIN_PROPAGATED_LENGTH = 3;
 
 /**
  * Post-steps over the tagger's spans, in order:
- * 1. trim titles, credentials, possessives and punctuation at the edges of spans;
- * 2. document consistency: a word that was part of a multi-word PERSON name is
+ * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name);
+ * 2. trim titles, credentials, possessives and punctuation at the edges of spans;
+ * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
-  const trimmed = spans.map((s) => trimEdges(facts, { ...s, reason: 'model' })).filter((s): s is TokenSpan => s !== null);
+  const trimmed = spans
+    .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
+    .filter((s): s is TokenSpan => s !== null);
   return propagateNames(facts, trimmed)
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, score, reason }) => ({ type, start, end, score, reason }));
+}
+
+/** Keeps the part of a span before the first gap of two or more spaces or a tab. */
+export function cutAtGap(text: string, f: TokenFacts, span: TokenSpan): TokenSpan {
+  for (let i = span.first + 1; i <= span.last; i++) {
+    const gap = text.slice(f.tokens.ends[i - 1]!, f.tokens.starts[i]!);
+    if (gap.length >= 2 || gap.includes('\t')) {
+      return { ...span, last: i - 1, end: f.tokens.ends[i - 1]!, reason: `${span.reason}+cut` };
+    }
+  }
+  return span;
 }
 
 /** Drops titles, credentials, possessive "'s" and loose punctuation at a span's edges. */
@@ -46,13 +59,13 @@ export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
   const person = span.type === 'PERSON';
   for (;;) {
     const w = f.lower[first]!;
-    if (first < last && ((person && TITLES.has(w)) || TRAILING_PUNCT.has(w))) first++;
+    if (first < last && ((person && TITLES.has(w)) || f.casing[first] === CASING.punct)) first++;
     else break;
   }
   for (;;) {
     const w = f.lower[last]!;
     const credential = person && CREDENTIALS.has(w) && f.casing[last] !== CASING.initCap && last > first;
-    if (last > first && (credential || POSSESSIVE.has(w) || TRAILING_PUNCT.has(w))) last--;
+    if (last > first && (credential || POSSESSIVE.has(w) || f.casing[last] === CASING.punct)) last--;
     else break;
   }
   if (person && (TITLES.has(f.lower[last]!) || CREDENTIALS.has(f.lower[last]!)) && first === last) return null;
