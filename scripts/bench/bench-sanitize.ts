@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
+import { createInProcessDetector } from '../../packages/server/src/detection/detector.js';
 import { loadEngine } from '../../packages/server/src/detection/load-engine.js';
 import { createMemoryRateLimiter } from '../../packages/server/src/rate-limit/memory-rate-limiter.js';
 import { createStorage } from '../../packages/server/src/storage/create-storage.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('base64') });
   const engine = await loadEngine();
   const storage = await createStorage(config);
-  const app = await buildApp({ config, storage, engine, rateLimiter: createMemoryRateLimiter(), version: 'bench' });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), version: 'bench' });
   const org = await storage.keys.ensureOrganization({ name: 'bench', plan: 'enterprise', rpm: null });
   const { apiKey } = await storage.keys.createKey(org.id);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type HTTPMethods } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Engine } from '@sanitizer/core';
 import type { Config } from './config.js';
+import type { Detector } from './detection/detector.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -25,7 +25,7 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Readonly<Config>;
   storage: Storage;
-  engine: Engine;
+  detector: Detector;
   rateLimiter: RateLimiter;
   version: string;
   /** Log level; omit for no logging (tests). */
@@ -58,11 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app);
   app.decorateRequest('caller', null);
   app.addHook('onClose', async () => {
+    await deps.detector.close();
     await deps.rateLimiter.close();
     await deps.storage.close();
   });
 
-  const services: Services = { config: deps.config, engine: deps.engine, storage: deps.storage, version: deps.version };
+  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, version: deps.version };
   const auth = authenticate({
     keys: deps.storage.keys,
     rateLimiter: deps.rateLimiter,

@@ -7,7 +7,7 @@ export async function detectRoutes(app: App, { services }: { services: Services 
   app.post('/v1/detect', { schema: { body: DetectionBodySchema }, config: { auth: true } }, async (request) => {
     const started = performance.now();
     const req = readDetectionRequest(request.body);
-    const result = services.engine.analyze(req.text, req.analyze);
+    const result = await services.detector.analyze(req.text, req.analyze);
     return {
       entities: result.entities.map(publicEntity),
       entities_found: result.entities.length,

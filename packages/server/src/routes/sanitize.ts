@@ -11,7 +11,7 @@ export async function sanitizeRoutes(app: App, { services }: { services: Service
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);
     const redact = request.body.mode === 'redact';
-    const result = services.engine.analyze(req.text, req.analyze);
+    const result = await services.detector.analyze(req.text, req.analyze);
     const planned = applyPlaceholders(req.text, result.entities);
     let sessionId: string | null = null;
     if (!redact) {

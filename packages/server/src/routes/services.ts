@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Engine } from '@sanitizer/core';
 import type { Config } from '../config.js';
+import type { Detector } from '../detection/detector.js';
 import type { Storage } from '../storage/ports.js';
 
 /** What route handlers may use. Built once by `buildApp`. */
 export interface Services {
   config: Readonly<Config>;
-  engine: Engine;
+  detector: Detector;
   storage: Storage;
   version: string;
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { createInProcessDetector } from '../detection/detector.js';
 import { loadEngine } from '../detection/load-engine.js';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter.js';
 import { createStorage } from '../storage/create-storage.js';
@@ -40,7 +41,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
   const clock = manualClock(Date.now());
   const storage = await createStorage(config, { now: clock.now });
   sharedEngine ??= loadEngine();
-  const app = await buildApp({ config, storage, engine: await sharedEngine, rateLimiter: createMemoryRateLimiter(clock.now), version: '0.0.0-test' });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: createMemoryRateLimiter(clock.now), version: '0.0.0-test' });
   let orgs = 0;
   return {
     app,

@@ -1,0 +1,23 @@
+import type { AnalysisResult, AnalyzeOptions, Engine } from '@sanitizer/core';
+
+/**
+ * What routes ask of detection. Options are plain data (no functions), so an
+ * implementation may run the engine in another thread or process.
+ */
+export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThreshold'>;
+
+/** Port: runs detection for a request. */
+export interface Detector {
+  analyze(text: string, options: DetectOptions): Promise<AnalysisResult>;
+  close(): Promise<void>;
+}
+
+/** Runs the engine on the calling thread: the simplest detector. */
+export function createInProcessDetector(engine: Engine): Detector {
+  return {
+    async analyze(text, options) {
+      return engine.analyze(text, options);
+    },
+    async close() {},
+  };
+}
