@@ -2,6 +2,7 @@ import type { TextLayout } from '../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
 import { matchGazetteer, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
 import { hashRange, mix } from './hash.js';
+import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
 
 /** Casing classes of a token. */
@@ -125,14 +126,14 @@ function capsLines(tokens: Tokens, casing: Uint8Array): Uint8Array {
 
 /** Whether a word is also used capitalised mid-sentence, or in lower case, elsewhere in the text. */
 function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
-  const seen = new Map<number, number>();
+  const seen = new HashIndex(lower.length);
   for (let i = 0; i < lower.length; i++) {
     const c = casing[i]!;
     const bit = c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
-    if (bit) seen.set(lower[i]!, (seen.get(lower[i]!) ?? 0) | bit);
+    if (bit) seen.set(lower[i]!, Math.max(0, seen.get(lower[i]!)) | bit);
   }
   const out = new Uint8Array(lower.length);
-  for (let i = 0; i < lower.length; i++) out[i] = seen.get(lower[i]!) ?? 0;
+  for (let i = 0; i < lower.length; i++) out[i] = Math.max(0, seen.get(lower[i]!));
   return out;
 }
 

@@ -1,5 +1,5 @@
-import { mix } from './hash.js';
-import { hashString } from './hash.js';
+import { hashString, mix } from './hash.js';
+import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, tokenize, type Tokens } from './tokenizer.js';
 
 /** Name and place lists, lowercased (regionCode: upper case), as stored in model/gazetteer.json. */
@@ -21,7 +21,7 @@ const CATEGORIES = ['first', 'last', 'city', 'country', 'region', 'regionCode'] 
 
 /** Phrases keyed by the hash of their lowercased tokens, for matching without building strings. */
 export interface CompiledGazetteer {
-  readonly phrases: ReadonlyMap<number, number>;
+  readonly phrases: HashIndex;
   readonly maxTokens: number;
 }
 
@@ -39,7 +39,7 @@ const PHRASE_SEED = 0x2545f491;
 
 /** Compiles the lists once per model. */
 export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
-  const phrases = new Map<number, number>();
+  const phrases = new HashIndex(1 << 17);
   let maxTokens = 1;
   for (const category of CATEGORIES) {
     for (const entry of g[category]) {
@@ -48,7 +48,7 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
       for (let t = 0; t < tokens.count; t++) {
         h = mix(h, hashString(entry.slice(tokens.starts[t], tokens.ends[t]), true));
         const flag = t === tokens.count - 1 ? GAZ[category] : PREFIX;
-        phrases.set(h, (phrases.get(h) ?? 0) | flag);
+        phrases.set(h, Math.max(0, phrases.get(h)) | flag);
       }
       maxTokens = Math.max(maxTokens, tokens.count);
     }
@@ -76,7 +76,7 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
       if (len > 1 && tokens.lineStart[j]) break;
       h = mix(h, lowerHashes[j]!);
       const found = g.phrases.get(h);
-      if (found === undefined) break;
+      if (found < 0) break;
       let flags = found & ~PREFIX;
       if (flags & GAZ.regionCode && !isUpperCode(text, tokens.starts[j]!, tokens.ends[j]!)) flags &= ~GAZ.regionCode;
       if (len === 1) single[i] = flags;

@@ -53,7 +53,7 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
       contextFeatures(facts, from, to, from + i, context, 0);
       addFeatureWeights(model, context, 0, context.length, emissions, i * TAG_COUNT);
     }
-    viterbi(emissions, length, model.transitions, tags);
+    decodeSegments(emissions, mask, length, model, tags);
     for (const s of spansOfTags(tags.subarray(0, length), from)) {
       spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, score: spanScore(emissions, tags, s.first - from, s.last - from) });
     }
@@ -63,6 +63,24 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
 
 // Margins are sums of perceptron weights; this spreads typical ones over 0.5..0.99.
 const MARGIN_SCALE = 4;
+
+/**
+ * Decodes each run of scored tokens on its own: the unscored tokens between
+ * runs are certainly O, so this gives the same tags as decoding the whole line.
+ */
+function decodeSegments(emissions: Float32Array, mask: Uint8Array, length: number, model: NerModel, tags: Uint8Array): void {
+  let i = 0;
+  while (i < length) {
+    if (mask[i] === 0) {
+      tags[i++] = O;
+      continue;
+    }
+    let end = i + 1;
+    while (end < length && mask[end] !== 0) end++;
+    viterbi(emissions, end - i, model.transitions, tags, i, i > 0, end < length);
+    i = end;
+  }
+}
 
 /** Logistic of the mean margin of the chosen tags over O, kept within [0.05, 0.99]. */
 function spanScore(emissions: Float32Array, tags: Uint8Array, first: number, last: number): number {

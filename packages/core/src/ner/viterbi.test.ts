@@ -32,6 +32,23 @@ describe('viterbi', () => {
   });
 });
 
+describe('viterbi over segments', () => {
+  it('gives the whole-line result when segments are split at certain O tokens', () => {
+    const pair = Float32Array.from({ length: TAG_COUNT * TAG_COUNT }, (_, i) => ((i * 7) % 5) - 2);
+    const start = Float32Array.from([0.5, -1, 0, 1, 0]);
+    const transitions = { pair, start };
+    const rows = [[0, 2, 0, 1, 0], [1, 0, 3, 0, 0], [1e6, 0, 0, 0, 0], [0, 0, 0, 2, 1], [0, 1, 0, 0, 2]];
+    const whole = new Uint8Array(5);
+    viterbi(Float32Array.from(rows.flat()), 5, transitions, whole);
+    const parts = new Uint8Array(5);
+    const emissions = Float32Array.from(rows.flat());
+    viterbi(emissions, 2, transitions, parts, 0, false, true);
+    parts[2] = 0;
+    viterbi(emissions, 2, transitions, parts, 3, true, false);
+    expect(Array.from(parts)).toEqual(Array.from(whole));
+  });
+});
+
 describe('spansOfTags', () => {
   it('groups B and I tags into typed spans', () => {
     expect(spansOfTags(Uint8Array.from([1, 2, 0, 3, 3, 4]), 10)).toEqual([

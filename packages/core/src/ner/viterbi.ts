@@ -9,16 +9,28 @@ export interface Transitions {
 const T = TAG_COUNT;
 const FORBIDDEN = -1e30;
 
+// Scratch buffers reused across calls (decoding is synchronous).
+let score = new Float64Array(256 * T);
+let back = new Uint8Array(256 * T);
+
 /**
- * Best BIO tag sequence for `length` tokens given emission scores
- * (`emissions[i * T + tag]`), never producing an I without its B.
- * Linear in length. Writes the tags to `out`.
+ * Best BIO tag sequence for tokens [from, from + length) given emission scores
+ * (`emissions[i * T + tag]`), never producing an I without its B. The sequence
+ * starts a line, or with `afterO` follows a token known to be O; with
+ * `beforeO` a token known to be O comes next.
+ * Linear in length. Writes the tags to `out[from ..]`.
  */
-export function viterbi(emissions: Float32Array, length: number, transitions: Transitions, out: Uint8Array): void {
+export function viterbi(emissions: Float32Array, length: number, transitions: Transitions, out: Uint8Array, from = 0, afterO = false, beforeO = false): void {
   if (length === 0) return;
-  const score = new Float64Array(length * T);
-  const back = new Uint8Array(length * T);
-  for (let t = 0; t < T; t++) score[t] = allowedAfter(0, t) ? emissions[t]! + transitions.start[t]! : FORBIDDEN;
+  if (score.length < length * T) {
+    score = new Float64Array(length * 2 * T);
+    back = new Uint8Array(length * 2 * T);
+  }
+  const e0 = from * T;
+  for (let t = 0; t < T; t++) {
+    const enter = afterO ? transitions.pair[t]! : transitions.start[t]!;
+    score[t] = allowedAfter(0, t) ? emissions[e0 + t]! + enter : FORBIDDEN;
+  }
   for (let i = 1; i < length; i++) {
     for (let t = 0; t < T; t++) {
       let best = FORBIDDEN * 2;
@@ -31,14 +43,21 @@ export function viterbi(emissions: Float32Array, length: number, transitions: Tr
           arg = p;
         }
       }
-      score[i * T + t] = best + emissions[i * T + t]!;
+      score[i * T + t] = best + emissions[e0 + i * T + t]!;
       back[i * T + t] = arg;
     }
   }
   let last = 0;
-  for (let t = 1; t < T; t++) if (score[(length - 1) * T + t]! > score[(length - 1) * T + last]!) last = t;
+  let bestFinal = -Infinity;
+  for (let t = 0; t < T; t++) {
+    const final = score[(length - 1) * T + t]! + (beforeO ? transitions.pair[t * T]! : 0);
+    if (final > bestFinal) {
+      bestFinal = final;
+      last = t;
+    }
+  }
   for (let i = length - 1; i >= 0; i--) {
-    out[i] = last;
+    out[from + i] = last;
     last = back[i * T + last]!;
   }
 }

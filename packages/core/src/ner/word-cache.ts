@@ -1,5 +1,6 @@
 import { selfFeatures, SELF_FEATURES, selfKey, type TokenFacts } from './features.js';
 import { addFeatureWeights, type NerModel } from './model.js';
+import { HashIndex } from './hash-index.js';
 import { TAG_COUNT } from './tags.js';
 
 // Enough for the vocabulary of a long text; past it the cache starts over.
@@ -11,7 +12,7 @@ const MAX_WORDS = 1 << 16;
  * `selfKey`, checked against the word's lowercase hash as well.
  */
 export class WordCache {
-  private readonly index = new Map<number, number>();
+  private readonly index = new HashIndex(MAX_WORDS);
   private readonly check = new Uint32Array(MAX_WORDS);
   private readonly sums = new Float32Array(MAX_WORDS * TAG_COUNT);
   private readonly scratch = new Uint32Array(SELF_FEATURES);
@@ -22,12 +23,12 @@ export class WordCache {
   addSelfWeights(f: TokenFacts, i: number, out: Float32Array, at: number): void {
     const key = selfKey(f, i);
     const slot = this.index.get(key);
-    if (slot !== undefined && this.check[slot] === f.lower[i]) {
+    if (slot >= 0 && this.check[slot] === f.lower[i]) {
       for (let t = 0; t < TAG_COUNT; t++) out[at + t]! += this.sums[slot * TAG_COUNT + t]!;
       return;
     }
     selfFeatures(f, i, this.scratch, 0);
-    if (slot !== undefined) {
+    if (slot >= 0) {
       addFeatureWeights(this.model, this.scratch, 0, SELF_FEATURES, out, at);
       return;
     }
