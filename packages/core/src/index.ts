@@ -10,3 +10,5 @@ export { rehydrate, type RehydrateResult } from './placeholders/rehydrate.js';
 export { formatPlaceholder, placeholdersIn, PLACEHOLDER_PATTERN } from './placeholders/placeholder-format.js';
 export { ENGINE_VERSION } from './version.js';
 export { ENTITY_ALIASES, builtInTypeOf } from './entity-aliases.js';
+export { createNerRecognizer, NER_RECOGNIZER_NAME } from './ner/recognizer.js';
+export { parseNerModel, type NerModel } from './ner/model.js';

@@ -1,9 +1,15 @@
-import { createEngine, patternRecognizers, type Engine } from '@sanitizer/core';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type Engine } from '@sanitizer/core';
+
+/** The shipped PERSON/LOCATION model (weights and gazetteers), built by `npm run train:ner`. */
+export const NER_MODEL_PATH = createRequire(import.meta.url).resolve('@sanitizer/core/model/ner-model.json');
 
 /**
  * Assembles the detection engine with every built-in recognizer. Reads the
- * shipped model files from disk once; call at start-up, not per request.
+ * shipped model from disk once; call at start-up, not per request.
  */
 export async function loadEngine(): Promise<Engine> {
-  return createEngine([...patternRecognizers()]);
+  const model = parseNerModel(await readFile(NER_MODEL_PATH, 'utf8'));
+  return createEngine([...patternRecognizers(), createNerRecognizer(model)]);
 }
