@@ -25,7 +25,7 @@ const SEED = 20240611;
 const EPOCHS = 12;
 const HASH_BITS = 22;
 // Buckets whose largest averaged weight is below this are dropped from the file.
-const MIN_WEIGHT = 0.02;
+const MIN_WEIGHT = 0.5;
 // Generated forms, tables and letters (scripts/ner-augment.ts); about as many tokens as WNUT.
 const AUGMENT_DOCS = 3000;
 

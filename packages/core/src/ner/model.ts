@@ -34,18 +34,23 @@ export interface NerModel {
 }
 
 /**
- * Open-addressing table from bucket id to TAG_COUNT weights. Key and weights of
- * a slot share one 32-byte stretch (`keys` and `weights` view the same memory),
- * so a lookup touches one cache line.
+ * Open-addressing table from bucket id to TAG_COUNT quantised weights. Key and
+ * weights of a slot share one 16-byte stretch (`keys` and `weights` view the
+ * same memory), so a look-up touches one cache line and the table stays small.
  */
 export interface WeightTable {
   readonly keys: Int32Array;
-  readonly weights: Float32Array;
+  readonly weights: Int16Array;
   readonly slotMask: number;
+  /** Real weight = stored value × scale. */
+  readonly scale: number;
 }
 
-/** 32-bit words per slot: the key, TAG_COUNT weights, padding. */
-const SLOT_WORDS = 8;
+/** Slot layout: an int32 key, then TAG_COUNT int16 weights, then padding to 16 bytes. */
+const SLOT_BYTES = 16;
+const KEY_STRIDE = SLOT_BYTES / 4;
+const WEIGHT_STRIDE = SLOT_BYTES / 2;
+const WEIGHT_OFFSET = 2;
 
 /**
  * Parses the model file's text. Pure: the caller reads the file.
@@ -74,18 +79,18 @@ export function nerModelFromFile(file: NerModelFile): NerModel {
 function buildTable(ids: Int32Array, quantized: Int16Array, scale: number): WeightTable {
   let size = 1;
   while (size < ids.length * 2) size <<= 1;
-  const memory = new ArrayBuffer(size * SLOT_WORDS * 4);
+  const memory = new ArrayBuffer(size * SLOT_BYTES);
   const keys = new Int32Array(memory);
-  const weights = new Float32Array(memory);
+  const weights = new Int16Array(memory);
   const slotMask = size - 1;
-  for (let slot = 0; slot < size; slot++) keys[slot * SLOT_WORDS] = -1;
+  for (let slot = 0; slot < size; slot++) keys[slot * KEY_STRIDE] = -1;
   for (let k = 0; k < ids.length; k++) {
     let slot = slotOf(ids[k]!, slotMask);
-    while (keys[slot * SLOT_WORDS] !== -1) slot = (slot + 1) & slotMask;
-    keys[slot * SLOT_WORDS] = ids[k]!;
-    for (let t = 0; t < TAG_COUNT; t++) weights[slot * SLOT_WORDS + 1 + t] = quantized[k * TAG_COUNT + t]! * scale;
+    while (keys[slot * KEY_STRIDE] !== -1) slot = (slot + 1) & slotMask;
+    keys[slot * KEY_STRIDE] = ids[k]!;
+    for (let t = 0; t < TAG_COUNT; t++) weights[slot * WEIGHT_STRIDE + WEIGHT_OFFSET + t] = quantized[k * TAG_COUNT + t]!;
   }
-  return { keys, weights, slotMask };
+  return { keys, weights, slotMask, scale };
 }
 
 /** Slot where probing for a bucket starts. */
@@ -95,21 +100,32 @@ export function slotOf(bucket: number, slotMask: number): number {
 
 /** Adds the weights of `count` features to `out[at .. at + TAG_COUNT)`. */
 export function addFeatureWeights(model: NerModel, features: Uint32Array, from: number, count: number, out: Float32Array, at: number): void {
-  const { keys, weights, slotMask } = model.table;
+  const { keys, weights, slotMask, scale } = model.table;
+  // Quantised weights are summed as integers, then scaled once.
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0; // prettier-ignore
   for (let k = from; k < from + count; k++) {
     const bucket = features[k]! & model.hashMask;
     let slot = slotOf(bucket, slotMask);
     for (;;) {
-      const key = keys[slot * SLOT_WORDS]!;
+      const key = keys[slot * KEY_STRIDE]!;
       if (key === bucket) {
-        const w = slot * SLOT_WORDS + 1;
-        for (let t = 0; t < TAG_COUNT; t++) out[at + t]! += weights[w + t]!;
+        const w = slot * WEIGHT_STRIDE + WEIGHT_OFFSET;
+        s0 += weights[w]!;
+        s1 += weights[w + 1]!;
+        s2 += weights[w + 2]!;
+        s3 += weights[w + 3]!;
+        s4 += weights[w + 4]!;
         break;
       }
       if (key === -1) break;
       slot = (slot + 1) & slotMask;
     }
   }
+  out[at]! += s0 * scale;
+  out[at + 1]! += s1 * scale;
+  out[at + 2]! += s2 * scale;
+  out[at + 3]! += s3 * scale;
+  out[at + 4]! += s4 * scale;
 }
 
 /** Serialises trained dense weights, keeping buckets whose largest weight reaches `minWeight`. */
