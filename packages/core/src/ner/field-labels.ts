@@ -67,20 +67,29 @@ export function tokenFields(tokens: Tokens, layout: TextLayout): TokenFields {
   return { labelClass, labelWord, fieldStart, fieldIndex, fields };
 }
 
+// Labels repeat across texts ("Name", "Phone"); classifying one runs several regular expressions.
+const labelCache = new Map<string, { labelClass: LabelClass; labelWord: number }>();
+const MAX_CACHED_LABELS = 4096;
+
+function labelInfo(label: string | null): { labelClass: LabelClass; labelWord: number } {
+  const key = label ?? '';
+  let info = labelCache.get(key);
+  if (!info) {
+    const words = key.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    info = { labelClass: classifyLabel(label), labelWord: words.length ? hashString(words[words.length - 1]!) : 0 };
+    if (labelCache.size >= MAX_CACHED_LABELS) labelCache.clear();
+    labelCache.set(key, info);
+  }
+  return info;
+}
+
 function collectFields(layout: TextLayout) {
-  const cache = new Map<string, { labelClass: LabelClass; labelWord: number }>();
   const out: { start: number; end: number; label: string | null; labelClass: LabelClass; labelWord: number; table: boolean }[] = [];
   for (const line of layout.lines) {
     const headerRow = line.region === 'table' && line.fields.every((c) => c.label === null);
     for (const field of line.fields) {
       if (field.end <= field.start) continue;
-      const key = field.label ?? '';
-      let info = cache.get(key);
-      if (!info) {
-        const words = key.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-        info = { labelClass: classifyLabel(field.label), labelWord: words.length ? hashString(words[words.length - 1]!) : 0 };
-        cache.set(key, info);
-      }
+      const info = labelInfo(field.label);
       const labelClass = headerRow ? LABEL_CLASS.header : info.labelClass;
       out.push({ start: field.start, end: field.end, label: field.label, labelClass, labelWord: info.labelWord, table: line.region === 'table' });
     }
