@@ -3,6 +3,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, isDigit } from './digits.js';
+import { isValidNanp } from './nanp.js';
 
 const NAME = 'phone';
 
@@ -201,8 +202,13 @@ function northAmerican(piece: string, digits: string): Kind | null {
   const bare = sizes === '10' || (sizes === '11' && digits[0] === '1');
   if (!grouped && !bare) return null;
   if (piece.includes('(') && !/^(?:1[ .-]?)?\(\d{3}\)/.test(piece)) return null;
-  if (!parsePhoneNumberFromString(piece, 'US')?.isValid()) return null;
+  if (!validInNanp(digits)) return null;
   return grouped ? 'us' : 'bare';
+}
+
+/** Ten digits, or eleven after a leading 1, as libphonenumber would judge them with region US. */
+function validInNanp(digits: string): boolean {
+  return isValidNanp(digits.length === 11 ? digits.slice(1) : digits);
 }
 
 function groupSizes(piece: string): number[] {
