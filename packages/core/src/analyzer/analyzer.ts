@@ -2,6 +2,9 @@ import type { Recognizer } from '../recognizer.js';
 import { analyzeLayout, type FormatType, type TextLayout } from '../structure/layout.js';
 import type { Detection, EntityStructure, EntityType } from '../types.js';
 import { resolveOverlaps, type Decision } from './resolve-overlaps.js';
+import { applyLearned, learnedRecognizers, learnedTypes } from '../custom/learned-step.js';
+import type { CustomPatternSpec } from '../custom/custom-patterns.js';
+import type { CompiledRule, RuleHit } from '../custom/compiled-rules.js';
 import { detectMarkup } from './warnings.js';
 
 export interface AnalyzeOptions {
@@ -11,6 +14,10 @@ export interface AnalyzeOptions {
   confidenceThreshold?: number;
   /** Recognizers added for this call only (an organization's custom patterns). */
   extraRecognizers?: readonly Recognizer[];
+  /** An organization's custom patterns (plain data; compiled and cached by the engine). Reported whatever `entities` says. */
+  customPatterns?: readonly CustomPatternSpec[];
+  /** An organization's compiled rules, applied after the recognizers and before overlaps are decided. */
+  rules?: readonly CompiledRule[];
 }
 
 /** A detection after overlaps are decided, with its place in the layout. */
@@ -29,6 +36,8 @@ export interface AnalysisResult {
   disambiguationApplied: boolean;
   decisions: Decision[];
   warnings: string[];
+  /** Where a compiled rule changed the outcome. */
+  ruleHits: RuleHit[];
 }
 
 export interface Engine {
@@ -47,19 +56,23 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
     supportedTypes,
     analyze(text, options = {}) {
       const layout = analyzeLayout(text);
-      const wanted = options.entities ? new Set(options.entities) : null;
-      const all = [...recognizers, ...(options.extraRecognizers ?? [])];
+      const wanted = options.entities ? new Set([...options.entities, ...learnedTypes(options)]) : null;
+      const all = [...recognizers, ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
       const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
       const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
-      const { detections, decisions } = resolveOverlaps(raw);
+      const learned = applyLearned(raw, text, options);
+      const resolved = resolveOverlaps(learned.detections.filter((d) => !wanted || wanted.has(d.type)));
+      const { detections } = resolved;
+      const decisions = [...learned.decisions, ...resolved.decisions];
       const threshold = options.confidenceThreshold ?? 0;
       const entities = detections.filter((d) => d.score >= threshold).map((d) => toEntity(d, layout));
       return {
         entities,
         formatType: layout.formatType,
-        disambiguationApplied: decisions.length > 0,
+        disambiguationApplied: decisions.length > 0 || learned.hits.length > 0,
         decisions,
         warnings: detectMarkup(text),
+        ruleHits: learned.hits,
       };
     },
   };

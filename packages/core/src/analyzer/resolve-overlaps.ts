@@ -1,7 +1,7 @@
 import type { Detection } from '../types.js';
 
 /** Why one detection won over another; recorded for `metadata` and tests. */
-export type DecisionRule = 'contains' | 'confidence' | 'type_priority' | 'length';
+export type DecisionRule = 'contains' | 'confidence' | 'type_priority' | 'length' | 'custom_precedence';
 
 export interface Decision {
   kept: string;
