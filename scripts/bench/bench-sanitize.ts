@@ -12,6 +12,7 @@ import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { createInProcessDetector } from '../../packages/server/src/detection/detector.js';
 import { loadEngine } from '../../packages/server/src/detection/load-engine.js';
+import { createMemoryDailyCounter } from '../../packages/server/src/rate-limit/memory-daily-counter.js';
 import { createMemoryRateLimiter } from '../../packages/server/src/rate-limit/memory-rate-limiter.js';
 import { createStorage } from '../../packages/server/src/storage/create-storage.js';
 import { benchText } from './bench-texts.js';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('base64') });
   const engine = await loadEngine();
   const storage = await createStorage(config);
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), version: 'bench' });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), dailyCounter: createMemoryDailyCounter(), version: 'bench' });
   const org = await storage.keys.ensureOrganization({ name: 'bench', plan: 'enterprise', rpm: null });
   const { apiKey } = await storage.keys.createKey(org.id);
 

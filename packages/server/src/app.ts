@@ -7,7 +7,9 @@ import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { logSerializers } from './http/log-serializers.js';
+import type { DailyCounter } from './rate-limit/daily-counter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { authGoogleRoutes } from './routes/auth-google.js';
 import { detectRoutes } from './routes/detect.js';
 import { healthRoutes } from './routes/health.js';
 import { rehydrateRoutes } from './routes/rehydrate.js';
@@ -27,6 +29,7 @@ export interface AppDeps {
   storage: Storage;
   detector: Detector;
   rateLimiter: RateLimiter;
+  dailyCounter: DailyCounter;
   version: string;
   /** Log level; omit for no logging (tests). */
   logLevel?: Config['logLevel'];
@@ -60,10 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     await deps.detector.close();
     await deps.rateLimiter.close();
+    await deps.dailyCounter.close();
     await deps.storage.close();
   });
 
-  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, version: deps.version };
+  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, dailyCounter: deps.dailyCounter, version: deps.version };
   const auth = authenticate({
     keys: deps.storage.keys,
     rateLimiter: deps.rateLimiter,
@@ -80,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes]) {
+  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes]) {
     await app.register(routes, { services });
   }
   addMethodNotAllowed(app, routesByUrl);

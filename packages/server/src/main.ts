@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createInProcessDetector } from './detection/detector.js';
 import { loadEngine } from './detection/load-engine.js';
+import { createMemoryDailyCounter } from './rate-limit/memory-daily-counter.js';
 import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import { startSessionSweeper } from './sessions/sweeper.js';
 import { createStorage } from './storage/create-storage.js';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const engine = await loadEngine();
   const storage = await createStorage(config, { onBackgroundError: (e) => app.log.warn({ errName: e.name }, 'database connection dropped') });
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), version: SERVER_VERSION, logLevel: config.logLevel });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), dailyCounter: createMemoryDailyCounter(), version: SERVER_VERSION, logLevel: config.logLevel });
   const sweeper = startSessionSweeper(storage.sessions, {
     intervalMs: SWEEP_INTERVAL_MS,
     onSwept: (result) => app.log.debug(result, 'sessions swept'),

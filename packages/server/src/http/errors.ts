@@ -23,6 +23,21 @@ export const ERRORS = {
     message: 'The daily sanitization limit of the extension is reached.',
     suggestion: 'Highlighting still works; sanitizing resumes at 00:00 UTC, or upgrade to Pro for unlimited use.',
   },
+  invalid_id_token: {
+    status: 401,
+    message: 'The Google ID token is not valid.',
+    suggestion: 'Sign in again with Google from the extension; the token must be issued by Google for this service’s client id.',
+  },
+  id_token_expired: {
+    status: 401,
+    message: 'The Google ID token has expired.',
+    suggestion: 'Sign in again with Google to get a fresh token; ID tokens are valid for about an hour.',
+  },
+  sign_in_unavailable: {
+    status: 503,
+    message: 'Google sign-in is not available right now.',
+    suggestion: 'Keep using the extension signed out and retry later; an operator must set GOOGLE_CLIENT_ID for sign-in to work.',
+  },
   session_not_found: {
     status: 404,
     message: 'No session with this id exists for your organization.',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Detector } from '../detection/detector.js';
+import type { DailyCounter } from '../rate-limit/daily-counter.js';
 import type { Storage } from '../storage/ports.js';
 
 /** What route handlers may use. Built once by `buildApp`. */
@@ -9,6 +10,8 @@ export interface Services {
   config: Readonly<Config>;
   detector: Detector;
   storage: Storage;
+  /** The extension's daily sanitization allowance (signed-in Free accounts). */
+  dailyCounter: DailyCounter;
   version: string;
 }
 

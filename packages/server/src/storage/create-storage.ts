@@ -3,13 +3,18 @@ import { createSealer } from '../crypto/aead.js';
 import { loadOrCreateKeyFile } from '../crypto/key-file.js';
 import { deriveKeys } from '../crypto/master-key.js';
 import { systemClock, type Clock } from './clock.js';
+import { sql } from 'kysely';
 import { connect, type Connection, type ConnectionTarget } from './connect.js';
 import { migrateToLatest } from './migrate.js';
+import { openRedis } from './redis/redis-client.js';
+import { withRedisSessions } from './redis/redis-storage.js';
 import type { Storage } from './ports.js';
 import { createSqlKeyStore } from './sql/key-store.js';
 import { createSqlSessionStore } from './sql/session-store.js';
+import { createSqlAccountStore } from '../accounts/sql-account-store.js';
+import { createKeyedHash } from '../crypto/keyed-hash.js';
 
-export type StorageConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'encryptionKey'>;
+export type StorageConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'encryptionKey'> & Partial<Pick<Config, 'redisUrl' | 'redisKeyPrefix'>>;
 
 export interface StorageOptions {
   /** Defaults to Date.now; tests pass a clock they can move. */
@@ -20,7 +25,8 @@ export interface StorageOptions {
 
 /**
  * Opens the configured database (PostgreSQL when `databaseUrl` is set, else the SQLite
- * file in `dataDir`), brings its schema up to date and returns the stores.
+ * file in `dataDir`), brings its schema up to date and returns the stores; with
+ * `redisUrl`, sessions live in Redis instead.
  * @example
  * const storage = await createStorage(loadConfig());
  * app.addHook('onClose', () => storage.close());
@@ -34,16 +40,28 @@ export async function createStorage(config: StorageConfig, options: StorageOptio
     await connection.db.destroy();
     throw error;
   }
-  return storageOn(connection, masterKey, options.now ?? systemClock);
+  const now = options.now ?? systemClock;
+  const stores = storageOn(connection, masterKey, now);
+  if (!config.redisUrl) return stores;
+  const redisTarget = { url: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? '' };
+  const redis = await openRedis(options.onBackgroundError ? { ...redisTarget, onError: options.onBackgroundError } : redisTarget)
+    .catch(async (error: unknown) => {
+      await stores.close();
+      throw error;
+    });
+  return withRedisSessions(stores, { redis, masterKey, now });
 }
 
 /** The stores over an open, migrated connection; `close()` destroys that connection. */
 export function storageOn({ db }: Connection, masterKey: Uint8Array, now: Clock): Storage {
-  const { sessionEncryption } = deriveKeys(masterKey);
+  const { sessionEncryption, lookupHash } = deriveKeys(masterKey);
   let closing: Promise<void> | null = null;
+  const keys = createSqlKeyStore({ db, now });
   return Object.freeze({
-    keys: createSqlKeyStore({ db, now }),
+    keys,
+    accounts: createSqlAccountStore({ db, keys, now, hash: createKeyedHash(lookupHash) }),
     sessions: createSqlSessionStore({ db, sealer: createSealer(sessionEncryption), now }),
+    ping: async () => void (await sql`select 1`.execute(db)),
     close: () => (closing ??= db.destroy()),
   });
 }

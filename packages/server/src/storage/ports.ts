@@ -4,7 +4,12 @@
  * Redis when scaled out), and the same behaviour tests run against each.
  */
 
+import type { AccountStore } from '../accounts/account-store.js';
+
 export type Plan = 'free' | 'pro' | 'pro_plus' | 'enterprise';
+
+/** `extension`: provisioned by Google sign-in (daily limit on Free); `standard`: every other key. */
+export type ApiKeyKind = 'standard' | 'extension';
 
 export interface Organization {
   id: string;
@@ -20,6 +25,7 @@ export interface ApiKeyInfo {
   /** First characters of the key, shown to operators for revocation. Not secret. */
   prefix: string;
   orgId: string;
+  kind: ApiKeyKind;
   createdAt: Date;
   revokedAt: Date | null;
 }
@@ -34,7 +40,7 @@ export interface KeyStore {
   /** Returns the organization of that name, creating it with `plan` if absent. An existing org keeps its plan unless `updatePlan`. */
   ensureOrganization(input: { name: string; plan: Plan; rpm?: number | null; updatePlan?: boolean }): Promise<Organization>;
   /** Creates a new random key; the plain key is returned once and only its hash is stored. */
-  createKey(orgId: string): Promise<{ apiKey: string; key: ApiKeyInfo }>;
+  createKey(orgId: string, kind?: ApiKeyKind): Promise<{ apiKey: string; key: ApiKeyInfo }>;
   lookup(apiKey: string): Promise<KeyLookup>;
   /**
    * Revokes every active key whose displayed prefix starts with `prefix` (or the key
@@ -86,5 +92,8 @@ export interface SweepResult {
 export interface Storage {
   keys: KeyStore;
   sessions: SessionStore;
+  accounts: AccountStore;
+  /** Resolves when every backing store answers (readiness); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -7,11 +7,13 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createInProcessDetector } from '../detection/detector.js';
 import { loadEngine } from '../detection/load-engine.js';
-import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter.js';
+import { createMemoryDailyCounter } from '../rate-limit/memory-daily-counter.js';
+import { createRateLimiter } from '../rate-limit/create-counters.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { Plan, Storage } from '../storage/ports.js';
 import { manualClock, testBackends, type TestBackend, type TestDatabase } from '../storage/test-backends.js';
 import type { Engine } from '@sanitizer/core';
+import { createTestRedisSpace, testRedisUrl } from './test-redis.js';
 
 export interface TestApp {
   app: App;
@@ -27,21 +29,24 @@ export interface TestApp {
 
 let sharedEngine: Promise<Engine> | null = null;
 
-/** The backends API tests run on: SQLite always, PostgreSQL when DATABASE_URL is set. */
+/** The backends API tests run on: SQLite + in-process counters always; PostgreSQL (+ Redis when REDIS_URL is set) when DATABASE_URL is set. */
 export const backends: TestBackend[] = testBackends(process.env.DATABASE_URL);
 
 export async function createTestApp(backend: TestBackend, env: Record<string, string> = {}): Promise<TestApp> {
   const db: TestDatabase = await backend.create();
+  // Scaled out means PostgreSQL and Redis together; a key prefix of its own keeps parallel files apart.
+  const redis = db.databaseUrl && testRedisUrl ? createTestRedisSpace(testRedisUrl) : null;
   const config = loadConfig({
     DATA_DIR: db.dataDir,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   const clock = manualClock(Date.now());
   const storage = await createStorage(config, { now: clock.now });
   sharedEngine ??= loadEngine();
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: createMemoryRateLimiter(clock.now), version: '0.0.0-test' });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: await createRateLimiter(config, { now: clock.now }), dailyCounter: createMemoryDailyCounter(clock.now), version: '0.0.0-test' });
   let orgs = 0;
   return {
     app,
@@ -57,6 +62,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     async close() {
       await app.close();
       await db.dispose();
+      await redis?.dispose();
     },
   };
 }

@@ -53,7 +53,7 @@ describe.each(backends)('KeyStore on $dialect', (backend) => {
     const { org, apiKey, key } = await newKey('pro');
     expect(apiKey).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(apiKey.slice(3), 'base64url')).toHaveLength(32);
-    expect(key).toEqual({ id: expect.stringMatching(/^key_/), prefix: apiKey.slice(0, 12), orgId: org.id, createdAt: new Date(clock.now()), revokedAt: null });
+    expect(key).toEqual({ id: expect.stringMatching(/^key_/), prefix: apiKey.slice(0, 12), orgId: org.id, kind: 'standard', createdAt: new Date(clock.now()), revokedAt: null });
     expect(await keys.lookup(apiKey)).toEqual({ status: 'valid', key, organization: org });
   });
 

@@ -9,7 +9,7 @@ import {
 import { constantTimeEqual } from '../../crypto/keyed-hash.js';
 import type { Clock } from '../clock.js';
 import { randomId } from '../ids.js';
-import type { ApiKeyInfo, KeyLookup, KeyStore, Organization, Plan } from '../ports.js';
+import type { ApiKeyInfo, ApiKeyKind, KeyLookup, KeyStore, Organization, Plan } from '../ports.js';
 import type { ApiKeysTable, Database, OrganizationsTable } from '../schema.js';
 
 export interface SqlKeyStoreDeps {
@@ -28,7 +28,7 @@ const INVALID: KeyLookup = Object.freeze({ status: 'invalid' });
 export function createSqlKeyStore(deps: SqlKeyStoreDeps): KeyStore {
   return Object.freeze({
     ensureOrganization: (input: EnsureOrganizationInput) => ensureOrganization(deps, input),
-    createKey: (orgId: string) => createKey(deps, orgId),
+    createKey: (orgId: string, kind: ApiKeyKind = 'standard') => createKey(deps, orgId, kind),
     lookup: (apiKey: string) => lookup(deps.db, apiKey),
     revokeByPrefix: (prefix: string) => revokeByPrefix(deps, prefix),
   });
@@ -51,11 +51,11 @@ async function ensureOrganization({ db, now }: SqlKeyStoreDeps, input: EnsureOrg
   return toOrganization(row);
 }
 
-async function createKey({ db, now }: SqlKeyStoreDeps, orgId: string): Promise<{ apiKey: string; key: ApiKeyInfo }> {
+async function createKey({ db, now }: SqlKeyStoreDeps, orgId: string, kind: ApiKeyKind): Promise<{ apiKey: string; key: ApiKeyInfo }> {
   const org = await db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst();
   if (!org) throw new UnknownOrganizationError(`organization ${orgId} does not exist`);
   const { apiKey, hash, displayPrefix } = generateApiKey();
-  const row = { id: randomId('key_'), org_id: orgId, key_hash: Buffer.from(hash), prefix: displayPrefix, created_at: now(), revoked_at: null };
+  const row = { id: randomId('key_'), org_id: orgId, key_hash: Buffer.from(hash), prefix: displayPrefix, kind, created_at: now(), revoked_at: null };
   await db.insertInto('api_keys').values(row).execute();
   return { apiKey, key: toKeyInfo(row) };
 }
@@ -106,6 +106,7 @@ function toKeyInfo(row: Selectable<ApiKeysTable>): ApiKeyInfo {
     id: row.id,
     prefix: row.prefix,
     orgId: row.org_id,
+    kind: row.kind,
     createdAt: new Date(row.created_at),
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
   };
