@@ -7,6 +7,7 @@ export const KEY_BYTES = 32;
 export interface DerivedKeys {
   readonly sessionEncryption: Uint8Array;
   readonly lookupHash: Uint8Array;
+  readonly learningEncryption: Uint8Array;
 }
 
 /**
@@ -18,6 +19,7 @@ export function deriveKeys(masterKey: Uint8Array): DerivedKeys {
   return Object.freeze({
     sessionEncryption: derive(masterKey, 'sanitizer/session-mapping/aes-256-gcm/v1'),
     lookupHash: derive(masterKey, 'sanitizer/lookup-hash/hmac-sha-256/v1'),
+    learningEncryption: derive(masterKey, 'sanitizer/learning-records/aes-256-gcm/v1'),
   });
 }
 

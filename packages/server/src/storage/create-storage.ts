@@ -11,6 +11,8 @@ import { withRedisSessions } from './redis/redis-storage.js';
 import type { Storage } from './ports.js';
 import { createSqlKeyStore } from './sql/key-store.js';
 import { createSqlSessionStore } from './sql/session-store.js';
+import { createLearningCodec } from './sql/learning-codec.js';
+import { createSqlLearningStore } from './sql/learning-store.js';
 import { createSqlAccountStore } from '../accounts/sql-account-store.js';
 import { createKeyedHash } from '../crypto/keyed-hash.js';
 
@@ -61,9 +63,15 @@ export function storageOn({ db }: Connection, masterKey: Uint8Array, now: Clock)
     keys,
     accounts: createSqlAccountStore({ db, keys, now, hash: createKeyedHash(lookupHash) }),
     sessions: createSqlSessionStore({ db, sealer: createSealer(sessionEncryption), now }),
+    learning: createSqlLearningStore({ db, codec: learningCodec(masterKey), now }),
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => (closing ??= db.destroy()),
   });
+}
+
+function learningCodec(masterKey: Uint8Array) {
+  const { learningEncryption, lookupHash } = deriveKeys(masterKey);
+  return createLearningCodec(createSealer(learningEncryption), createKeyedHash(lookupHash));
 }
 
 async function resolveMasterKey(config: StorageConfig): Promise<Uint8Array> {

@@ -4,6 +4,7 @@
  * Redis when scaled out), and the same behaviour tests run against each.
  */
 
+import type { LearningStore } from '../learning/ports.js';
 import type { AccountStore } from '../accounts/account-store.js';
 
 export type Plan = 'free' | 'pro' | 'pro_plus' | 'enterprise';
@@ -92,6 +93,8 @@ export interface SweepResult {
 export interface Storage {
   keys: KeyStore;
   sessions: SessionStore;
+  /** Custom patterns, corrections, insights, golden set, rules and detection aggregates. */
+  learning: LearningStore;
   accounts: AccountStore;
   /** Resolves when every backing store answers (readiness); rejects otherwise. */
   ping(): Promise<void>;

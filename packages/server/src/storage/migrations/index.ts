@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { columnTypes, type SqlDialect } from '../dialect.js';
 import * as m0001 from './0001_initial.js';
+import * as m0002 from './0002_learning.js';
 import * as m0003 from './0003_accounts.js';
 
 /**
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   const types = columnTypes(dialect);
   const migrations: Record<string, Migration> = {
     '0001_initial': { up: (db) => m0001.up(db, types), down: (db) => m0001.down(db) },
+    '0002_learning': { up: (db) => m0002.up(db, types), down: (db) => m0002.down(db) },
     '0003_accounts': { up: (db) => m0003.up(db, types), down: (db) => m0003.down(db) },
   };
   return { getMigrations: async () => migrations };

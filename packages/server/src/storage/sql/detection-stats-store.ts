@@ -1,0 +1,65 @@
+import type { SessionTextStore, StatsStore } from '../../learning/ports.js';
+import type { LearningStoreDeps } from './pattern-store.js';
+
+/** Per-type aggregates, added to with one upsert statement per flush. */
+export function createSqlStatsStore({ db }: LearningStoreDeps): StatsStore {
+  return Object.freeze<StatsStore>({
+    async add(orgId, deltas) {
+      if (deltas.length === 0) return;
+      const rows = deltas.map((d) => ({
+        org_id: orgId,
+        entity_type: d.type,
+        detections: d.detections,
+        confidence_sum: d.confidenceSum,
+        rule_hits: d.ruleHits,
+        suppressed: d.suppressed,
+      }));
+      await db
+        .insertInto('detection_stats')
+        .values(rows)
+        .onConflict((c) =>
+          c.columns(['org_id', 'entity_type']).doUpdateSet((eb) => ({
+            detections: eb('detection_stats.detections', '+', eb.ref('excluded.detections')),
+            confidence_sum: eb('detection_stats.confidence_sum', '+', eb.ref('excluded.confidence_sum')),
+            rule_hits: eb('detection_stats.rule_hits', '+', eb.ref('excluded.rule_hits')),
+            suppressed: eb('detection_stats.suppressed', '+', eb.ref('excluded.suppressed')),
+          })),
+        )
+        .execute();
+    },
+    async get(orgId) {
+      const rows = await db.selectFrom('detection_stats').selectAll().where('org_id', '=', orgId).orderBy('entity_type').execute();
+      return rows.map((r) => ({
+        type: r.entity_type,
+        detections: Number(r.detections),
+        confidenceSum: Number(r.confidence_sum),
+        ruleHits: Number(r.rule_hits),
+        suppressed: Number(r.suppressed),
+      }));
+    },
+  });
+}
+
+/** Sanitized texts of live sessions, sealed, deleted once their session has expired. */
+export function createSqlSessionTextStore({ db, codec, now }: LearningStoreDeps): SessionTextStore {
+  return Object.freeze<SessionTextStore>({
+    async put({ sessionId, orgId, expiresAt, text }) {
+      const sealed = codec.seal('session_texts', orgId, sessionId, text);
+      await db.insertInto('session_texts').values({ session_id: sessionId, org_id: orgId, expires_at: expiresAt.getTime(), sealed }).execute();
+    },
+    async get(orgId, sessionId) {
+      const row = await db
+        .selectFrom('session_texts')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('org_id', '=', orgId)
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
+      return row ? codec.open<string>('session_texts', orgId, sessionId, row.sealed) : null;
+    },
+    async sweep() {
+      const result = await db.deleteFrom('session_texts').where('expires_at', '<=', now()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  });
+}
