@@ -7,6 +7,8 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ default: 'sanitizer:' }),
+  DETECTION_THREADS: Type.Optional(Type.Integer({ minimum: 0, maximum: 256 })),
   SESSION_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86_400 }),
   ENCRYPTION_KEY: Type.Optional(Type.String()),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
@@ -27,6 +29,10 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
+  /** Prepended to every Redis key, so several deployments can share one Redis. */
+  readonly redisKeyPrefix: string;
+  /** Worker threads for detection; null = one per core. 0 = detect on the request thread. */
+  readonly detectionThreads: number | null;
   readonly sessionTtlSeconds: number;
   /** 32-byte key, or null to use (and create) the one kept in `dataDir`. */
   readonly encryptionKey: Uint8Array | null;
@@ -55,12 +61,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = converted as Env;
   const encryptionKey = e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : null;
   if (e.DATABASE_URL && !encryptionKey) throw new ConfigError('ENCRYPTION_KEY is required when DATABASE_URL is set');
+  if (e.REDIS_URL && !encryptionKey) throw new ConfigError('ENCRYPTION_KEY is required when REDIS_URL is set');
   return Object.freeze({
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    detectionThreads: e.DETECTION_THREADS ?? null,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     encryptionKey,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,

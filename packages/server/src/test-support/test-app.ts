@@ -7,8 +7,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createInProcessDetector } from '../detection/detector.js';
 import { loadEngine } from '../detection/load-engine.js';
-import { createMemoryDailyCounter } from '../rate-limit/memory-daily-counter.js';
-import { createRateLimiter } from '../rate-limit/create-counters.js';
+import { createDailyCounter, createRateLimiter } from '../rate-limit/create-counters.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { Plan, Storage } from '../storage/ports.js';
 import { manualClock, testBackends, type TestBackend, type TestDatabase } from '../storage/test-backends.js';
@@ -46,7 +45,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
   const clock = manualClock(Date.now());
   const storage = await createStorage(config, { now: clock.now });
   sharedEngine ??= loadEngine();
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: await createRateLimiter(config, { now: clock.now }), dailyCounter: createMemoryDailyCounter(clock.now), version: '0.0.0-test' });
+  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: await createRateLimiter(config, { now: clock.now }), dailyCounter: await createDailyCounter(config, { now: clock.now }), version: '0.0.0-test' });
   let orgs = 0;
   return {
     app,
