@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type Engine } from '@sanitizer/core';
+import { createEngine, createNerRecognizer, parseNerModel, patternRecognizers, warmUpEngine, type Engine } from '@sanitizer/core';
 
 /** The shipped PERSON/LOCATION model (weights and gazetteers), built by `npm run train:ner`. */
 export const NER_MODEL_PATH = createRequire(import.meta.url).resolve('@sanitizer/core/model/ner-model.json');
@@ -11,5 +11,7 @@ export const NER_MODEL_PATH = createRequire(import.meta.url).resolve('@sanitizer
  */
 export async function loadEngine(): Promise<Engine> {
   const model = parseNerModel(await readFile(NER_MODEL_PATH, 'utf8'));
-  return createEngine([...patternRecognizers(), createNerRecognizer(model)]);
+  const engine = createEngine([...patternRecognizers(), createNerRecognizer(model)]);
+  warmUpEngine(engine);
+  return engine;
 }
