@@ -32,14 +32,42 @@ export function hasContext(
   matcher: RegExp,
   window: ContextWindow = DEFAULT_WINDOW,
 ): boolean {
-  const before = text.slice(Math.max(0, start - window.before), start);
-  const after = text.slice(end, Math.min(text.length, end + window.after));
-  return matcher.test(before) || matcher.test(after);
+  return matcher.test(windowBefore(text, start, window.before)) || matcher.test(windowAfter(text, end, window.after));
 }
 
 /** True when a context word occurs in the window before `start` only. */
 export function hasContextBefore(text: string, start: number, matcher: RegExp, chars: number = DEFAULT_WINDOW.before): boolean {
-  return matcher.test(text.slice(Math.max(0, start - chars), start));
+  return matcher.test(windowBefore(text, start, chars));
+}
+
+// A window edge that falls inside a word moves out to the word's edge, so a cut
+// word ("Cora|line") is never read as another word ("line"). Bounded for speed.
+const MAX_WORD_EXTENSION = 40;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * The `chars` characters before `start`, widened to whole words.
+ * @example windowBefore('Coraline Rolland, 555', 18, 14) // 'Coraline Rolland, '
+ */
+export function windowBefore(text: string, start: number, chars: number): string {
+  let from = Math.max(0, start - chars);
+  const limit = Math.max(0, from - MAX_WORD_EXTENSION);
+  while (from > limit && isWordCode(text.charCodeAt(from - 1)) && isWordCode(text.charCodeAt(from))) from--;
+  return text.slice(from, start);
+}
+
+/** The `chars` characters from `end` on, widened to whole words. */
+export function windowAfter(text: string, end: number, chars: number): string {
+  let to = Math.min(text.length, end + chars);
+  const limit = Math.min(text.length, to + MAX_WORD_EXTENSION);
+  while (to < limit && isWordCode(text.charCodeAt(to)) && isWordCode(text.charCodeAt(to - 1))) to++;
+  return text.slice(end, to);
+}
+
+/** Letters and digits: ASCII by code, the rest by Unicode class. */
+function isWordCode(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  return WORD_CHAR.test(String.fromCharCode(code));
 }
 
 export function escapeRegExp(s: string): string {

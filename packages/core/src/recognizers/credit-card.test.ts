@@ -36,7 +36,7 @@ describe('creditCardRecognizer', () => {
     '4111-1111 1111-1111',
     '41111 11111 11111 1',
     'ending in 1111',
-    '4222222222222 plain thirteen digits, no card word',
+    '4222222222222 plain thirteen digits and nothing else',
     'request_id=42290636-8337-9678',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);

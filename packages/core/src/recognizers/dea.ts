@@ -1,6 +1,6 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
-import { contextMatcher, hasContext } from '../context/context-words.js';
+import { contextMatcher, hasContext, hasContextBefore } from '../context/context-words.js';
 import { standsAlone } from './digits.js';
 
 const NAME = 'dea';
@@ -18,6 +18,18 @@ const DEA_WORDS = contextMatcher([
   'schedule ii', 'rx', 'prescription',
 ]);
 
+/**
+ * Product, order and software codes share the two-letters-seven-digits shape
+ * ("SKU FB1234563", "order AB1234563", `KEY = "AB1234563"`): named so right
+ * before it and with no DEA word near, the code is not a DEA number.
+ */
+const OTHER_CODE_WORDS = contextMatcher([
+  'order', 'sku', 'ref', 'reference', 'invoice', 'ticket', 'serial', 's/n', 'part', 'model', 'item', 'product',
+  'tracking', 'confirmation', 'booking', 'lot', 'batch', 'key', 'token', 'code', 'id', 'coupon', 'promo', 'voucher',
+  'license', 'licence', 'flight', 'policy', 'claim', 'account', 'case',
+]);
+const OTHER_CODE_CHARS = 20;
+
 // First letter: DEA registrant type; second: initial of the registrant's last name, or 9.
 const CANDIDATE = /[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}/g;
 
@@ -31,7 +43,9 @@ export const deaRecognizer: Recognizer = {
       const start = m.index;
       const end = start + m[0].length;
       if (!standsAlone(text, start, end) || !deaChecksumValid(m[0])) continue;
-      const context = DEA_WORDS.test(layout.structureAt(start).label ?? '') || hasContext(text, start, end, DEA_WORDS);
+      const label = layout.structureAt(start).label ?? '';
+      const context = DEA_WORDS.test(label) || hasContext(text, start, end, DEA_WORDS);
+      if (!context && (OTHER_CODE_WORDS.test(label) || hasContextBefore(text, start, OTHER_CODE_WORDS, OTHER_CODE_CHARS))) continue;
       const score = context ? SCORE_CONTEXT : SCORE_VALID;
       out.push({ type: 'DEA_NUMBER', start, end, score, recognizer: NAME, reason: context ? 'dea_checksum+context:dea' : 'dea_checksum' });
     }

@@ -40,7 +40,21 @@ function addressAround(text: string, at: number): { start: number; end: number }
   const end = domainEnd(text, at);
   if (start === at || end === at + 1) return null;
   if (!validLocal(text.slice(start, at)) || !validDomain(text.slice(at + 1, end))) return null;
+  if (isUrlCredentials(text, start) || isRemotePath(text, end)) return null;
   return { start, end };
+}
+
+/** "postgres://app:s3cret@db.internal": a password and a host, after "://" with no "/" between. */
+function isUrlCredentials(text: string, start: number): boolean {
+  if (text[start - 1] !== ':') return false;
+  const tokenStart = Math.max(text.lastIndexOf(' ', start), text.lastIndexOf('\n', start), start - MAX_LOCAL * 2);
+  const scheme = text.lastIndexOf('://', start);
+  return scheme > tokenStart && !/[/?#]/.test(text.slice(scheme + 3, start));
+}
+
+/** "git@github.com:acme/app.git", "deploy@host:/srv": an SSH remote, user and host then a path. */
+function isRemotePath(text: string, end: number): boolean {
+  return text[end] === ':' && /[\w~/.]/.test(text[end + 1] ?? '');
 }
 
 /** Walks left over local-part characters; a leading dot is punctuation, not part of the address. */

@@ -2,6 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import { luhnValid, standsAlone } from './digits.js';
+import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
 
 const NAME = 'npi';
 
@@ -29,6 +30,7 @@ const OTHER_ID_WORDS = contextMatcher([
   'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
   'member', 'confirmation', 'transaction', 'case', 'serial', 'routing', 'isbn', 'sku', 'batch', 'lot', 'request',
   'phone', 'tel', 'fax', 'mobile', 'cell', 'call', 'mrn', 'dea', 'ssn', 'customer', 'booking', 'id',
+  ...CODE_AND_QUANTITY_WORDS,
 ]);
 
 const CANDIDATE = /[12]\d{9}/g;
@@ -46,7 +48,7 @@ export const npiRecognizer: Recognizer = {
       const label = layout.structureAt(start).label ?? '';
       if (NPI_WORDS.test(label) || hasContextBefore(text, start, NPI_WORDS, CONTEXT_CHARS)) {
         out.push({ type: 'NPI', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: 'npi_luhn+context:npi' });
-      } else if (!namedAsOtherId(text, start, label)) {
+      } else if (!namedAsOtherId(text, start, end, label)) {
         out.push({ type: 'NPI', start, end, score: SCORE_ALONE, recognizer: NAME, reason: 'npi_luhn' });
       }
     }
@@ -54,9 +56,14 @@ export const npiRecognizer: Recognizer = {
   },
 };
 
-/** Another identifier's word right before it, or a `key=` of a log line. */
-function namedAsOtherId(text: string, start: number, label: string): boolean {
-  return OTHER_ID_WORDS.test(label) || hasContextBefore(text, start, OTHER_ID_WORDS, CONTEXT_CHARS) || /=["']?$/.test(text.slice(Math.max(0, start - 2), start));
+/** Another identifier's word right before it, a `key=` of a log line, or code around it. */
+function namedAsOtherId(text: string, start: number, end: number, label: string): boolean {
+  return (
+    OTHER_ID_WORDS.test(label) ||
+    hasContextBefore(text, start, OTHER_ID_WORDS, CONTEXT_CHARS) ||
+    /=["']?$/.test(text.slice(Math.max(0, start - 2), start)) ||
+    readsAsCodeOrQuantity(text, start, end)
+  );
 }
 
 /**

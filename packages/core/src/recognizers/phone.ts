@@ -1,9 +1,10 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
-import { contextMatcher, hasContextBefore } from '../context/context-words.js';
+import { contextMatcher, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
+import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
 
 const NAME = 'phone';
 
@@ -44,6 +45,7 @@ const OTHER_ID_WORDS = contextMatcher([
   'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
   'member', 'confirmation', 'transaction', 'case', 'serial', 'routing', 'isbn', 'sku', 'batch', 'lot', 'id',
   'request_id', 'ndc', 'npi', 'dea', 'mrn', 'ssn', 'card', 'customer', 'booking', 'zip', 'postcode', 'pin', 'code',
+  ...CODE_AND_QUANTITY_WORDS,
 ]);
 
 // A run of digits with single separators; a space is kept only before another
@@ -69,7 +71,7 @@ export const phoneRecognizer: Recognizer = {
     for (const m of ctx.text.matchAll(RUN)) {
       if (!freeBeforeRun(ctx.text, m.index)) continue;
       for (const found of numbersInRun(ctx.text, m.index, m[0])) {
-        const score = scoreInContext(ctx, found.start, found.kind);
+        const score = scoreInContext(ctx, found);
         if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
       }
     }
@@ -215,11 +217,14 @@ function groupSizes(piece: string): number[] {
   return piece.split(/\D+/).filter(Boolean).map((g) => g.length);
 }
 
-function scoreInContext({ text, layout }: AnalysisContext, start: number, kind: Kind): number {
+function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
+  const { start, end, kind } = found;
   const label = layout.structureAt(start).label ?? '';
   const labelled = PHONE_WORDS.test(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   const phoneWord = labelled || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+  // Ten bare digits with no phone word are as likely a number in code or a log line.
+  if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
 }
 
@@ -229,8 +234,14 @@ function scoreInContext({ text, layout }: AnalysisContext, start: number, kind: 
  */
 function namedAsOtherId(text: string, start: number, label: string): boolean {
   if (OTHER_ID_WORDS.test(label)) return true;
-  const near = text.slice(Math.max(0, start - OTHER_ID_CHARS), start);
+  // Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone.
+  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
   if (OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near)) return true;
   const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
   return key !== null && !PHONE_WORDS.test(key[1]!);
+}
+
+function afterLastDigit(s: string): string {
+  for (let i = s.length - 1; i >= 0; i--) if (isDigit(s[i])) return s.slice(i + 1);
+  return s;
 }
