@@ -11,7 +11,7 @@ import { analyzeLayout } from '../packages/core/src/structure/layout.js';
 import { FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
 import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
-import { trainPerceptron, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
+import { seededRandom, trainPerceptron, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
 import { lineRanges } from '../packages/core/src/ner/sequences.js';
 import { beginTag, type NerType } from '../packages/core/src/ner/tags.js';
 import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
@@ -28,6 +28,8 @@ const HASH_BITS = 22;
 const MIN_WEIGHT = 0.5;
 // Generated forms, tables and letters (scripts/ner-augment.ts); about as many tokens as WNUT.
 const AUGMENT_DOCS = 3000;
+// Share of each source also trained on in lower case, as chat and comments are often written.
+const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: 1, tab: 0 };
 
 type Source = 'conll' | 'wnut' | 'tab';
 const TRAIN_FILES: Array<{ file: string; source: Source }> = [
@@ -46,15 +48,26 @@ function main(): void {
   const started = Date.now();
   const gazetteer = JSON.parse(readFileSync(new URL('gazetteer.json', MODEL_DIR), 'utf8')) as Gazetteer;
   const compiled = compileGazetteer(gazetteer);
-  const sequences: TrainingSequence[] = [];
+  const docs: TrainingSequence[][] = [];
   for (const { file, source } of TRAIN_FILES) {
-    const docs = readDocs(`${DATA_DIR}/${file}`);
-    for (const doc of docs) sequences.push(...docSequences(normaliseSpans(doc, source), compiled));
-    console.log(`${file}: ${docs.length} docs`);
+    const labelled = readDocs(`${DATA_DIR}/${file}`);
+    const random = seededRandom(SEED);
+    let lowered = 0;
+    for (const doc of labelled) {
+      const normalised = normaliseSpans(doc, source);
+      docs.push(docSequences(normalised, compiled));
+      const text = normalised.text.toLowerCase();
+      // Lowercasing that changes the length (a few Unicode letters) would shift the spans.
+      if (random() < LOWERCASE_SHARE[source] && text.length === normalised.text.length) {
+        docs.push(docSequences({ ...normalised, text }, compiled));
+        lowered++;
+      }
+    }
+    console.log(`${file}: ${labelled.length} docs, ${lowered} also in lower case`);
   }
-  const generated = augmentDocs(AUGMENT_DOCS, SEED);
-  for (const doc of generated) sequences.push(...docSequences(doc, compiled));
-  console.log(`generated: ${generated.length} docs`);
+  for (const doc of augmentDocs(AUGMENT_DOCS, SEED)) docs.push(docSequences(doc, compiled));
+  console.log(`generated: ${AUGMENT_DOCS} docs`);
+  const sequences = docs.flat();
   console.log(`${sequences.length} sequences, ${sequences.reduce((n, s) => n + s.gold.length, 0)} tokens`);
   const trained = trainPerceptron(sequences, {
     hashBits: HASH_BITS,
@@ -62,7 +75,13 @@ function main(): void {
     seed: SEED,
     onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${errors} sequences wrong`),
   });
-  const meta = { trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`], epochs: EPOCHS, seed: SEED, features: FEATURES_PER_TOKEN };
+  const meta = {
+    trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`],
+    lowercaseShare: LOWERCASE_SHARE,
+    epochs: EPOCHS,
+    seed: SEED,
+    features: FEATURES_PER_TOKEN,
+  };
   const file = serializeModel(trained.weights, HASH_BITS, trained.transitions, gazetteer, MIN_WEIGHT, meta);
   const json = JSON.stringify(file);
   writeFileSync(new URL('ner-model.json', MODEL_DIR), json + '\n');

@@ -1,7 +1,7 @@
 import type { TextLayout } from '../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
 import { matchGazetteer, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
-import { hashRange, mix } from './hash.js';
+import { hashRange, hashString, mix } from './hash.js';
 import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
 
@@ -9,7 +9,7 @@ import { CharClass, charClass, type Tokens } from './tokenizer.js';
 export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initial: 4, digits: 5, punct: 6, other: 7 } as const;
 
 /** Features per token; every slot is always filled so the array is a plain stride. */
-export const FEATURES_PER_TOKEN = 31;
+export const FEATURES_PER_TOKEN = 34;
 
 const BOS = 0x1b0b0b0b;
 const EOS = 0x0e0e0e0e;
@@ -27,6 +27,8 @@ export interface TokenFacts {
   readonly capsLine: Uint8Array;
   /** Bit 1: the word occurs capitalised mid-sentence elsewhere in the text; bit 2: in lower case. */
   readonly docUse: Uint8Array;
+  /** 1 on lines of informal text (chat, comments) where names are often written in lower case. */
+  readonly informal: Uint8Array;
   readonly gazetteer: GazetteerMatches;
   readonly fields: TokenFields;
 }
@@ -46,6 +48,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   }
   const position = positions(text, tokens);
   return {
+    informal: informalLines(tokens, lower, casing, position),
     text,
     tokens,
     lower,
@@ -137,6 +140,35 @@ function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Arra
   return out;
 }
 
+const LOWER_I = hashString('i');
+const INFORMAL_MIN_STARTS = 3;
+
+/**
+ * Informal lines: those starting in lower case, and every line of a text that
+ * writes the pronoun "i" in lower case or starts a third of its sentences so.
+ */
+function informalLines(tokens: Tokens, lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
+  const n = tokens.count;
+  let starts = 0;
+  let lowerStarts = 0;
+  let lowerI = false;
+  for (let i = 0; i < n; i++) {
+    const c = casing[i]!;
+    if (c === CASING.lower && lower[i] === LOWER_I) lowerI = true;
+    if (position[i] === 0 || (c !== CASING.lower && c !== CASING.initCap)) continue;
+    starts++;
+    if (c === CASING.lower) lowerStarts++;
+  }
+  const out = new Uint8Array(n);
+  if (lowerI || (starts >= INFORMAL_MIN_STARTS && lowerStarts * 3 >= starts)) return out.fill(1);
+  let lineInformal = 0;
+  for (let i = 0; i < n; i++) {
+    if (tokens.lineStart[i]) lineInformal = casing[i] === CASING.lower ? 1 : 0;
+    out[i] = lineInformal;
+  }
+  return out;
+}
+
 const CAPITALISED = (1 << CASING.initCap) | (1 << CASING.allCaps) | (1 << CASING.singleUpper) | (1 << CASING.initial);
 
 /**
@@ -147,7 +179,9 @@ const CAPITALISED = (1 << CASING.initCap) | (1 << CASING.allCaps) | (1 << CASING
  */
 export function scoringMask(f: TokenFacts, from: number, to: number, out: Uint8Array): void {
   for (let i = from; i < to; i++) {
-    const here = (CAPITALISED >> f.casing[i]!) & 1 || f.gazetteer.single[i]! !== 0 || f.gazetteer.phrase[i]! !== 0;
+    const c = f.casing[i]!;
+    const informalWord = f.informal[i] === 1 && c === CASING.lower && tokenLength(f, i) > 1;
+    const here = (CAPITALISED >> c) & 1 || informalWord || f.gazetteer.single[i]! !== 0 || f.gazetteer.phrase[i]! !== 0;
     out[i - from] = here ? 1 : 0;
   }
   // Neighbours that can sit inside a name ("Sacramento , CA", "Rio de Janeiro") are scored too.
@@ -243,6 +277,10 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 18] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
   out[o + 19] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
   out[o + 20] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
+  const informal = f.informal[i]!;
+  out[o + 21] = mix(40, informal | (small << 1) | (gs << 9));
+  out[o + 22] = mix(mix(41, w), informal | (c << 1));
+  out[o + 23] = mix(mix(42, wm1), informal | (c << 1) | (cp1 << 5));
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

@@ -7,10 +7,14 @@ import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: [], last: [], city: [], country: [], region: [], regionCode: [] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris'], last: ['hilton'], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
+  return ruleSpans(text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+function ruleSpans(text: string, found: Array<[NerType, string, number?]>) {
   const tokens = tokenize(text);
   const facts = tokenFacts(text, tokens, gazetteer, analyzeLayout(text));
   const spans: TaggedSpan[] = found.map(([type, part, from]) => {
@@ -22,7 +26,12 @@ function rules(text: string, found: Array<[NerType, string, number?]>): string[]
     while (tokens.ends[last]! < end) last++;
     return { type, first, last, start, end, score: 0.9 };
   });
-  return applyRules(text, facts, spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+  return applyRules(text, facts, spans);
+}
+
+/** `TYPE:text:reason` of each final span. */
+function reasons(text: string, found: Array<[NerType, string, number?]>): string[] {
+  return ruleSpans(text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
 }
 
 describe('applyRules: edges', () => {
@@ -77,5 +86,57 @@ describe('applyRules: document consistency', () => {
 
   it('does not learn from one-word spans', () => {
     expect(rules('Paris agreed.\nParis again.', [['PERSON', 'Paris']])).toEqual(['PERSON:Paris']);
+  });
+});
+
+describe('applyRules: comma lists of names', () => {
+  it.each([
+    // CoNLL-style team lists: bare surnames between full names the tagger found.
+    ['Given , Breen , Roy Keane , Denis Irwin .', [['PERSON', 'Roy Keane'], ['PERSON', 'Denis Irwin']], ['PERSON:Given', 'PERSON:Breen', 'PERSON:Roy Keane', 'PERSON:Denis Irwin']],
+    ['Team: Ann Lee, Bo Chan, Ruiz, Okafor', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz', 'PERSON:Okafor']],
+    // One name is not a list of names.
+    ['Ann Lee, Sales, Marketing', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee']],
+    // Places, lower-case words, long items and items the tagger typed stay as they are.
+    ['Ann Lee, Bo Chan, Staunton, the rest, Big Old Red Barn', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan']],
+    ['Ann Lee, Bo Chan, Denver', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan'], ['LOCATION', 'Denver']], ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'LOCATION:Denver']],
+    // A word the text also writes in lower case is a common word there.
+    ['Ann Lee, Bo Chan, Will\nI will call.', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan']],
+  ] as Array<[string, Array<[NerType, string]>, string[]]>)('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('applyRules: e-mail local parts that spell a name', () => {
+  it.each([
+    ['Maria Garcia wrote from maria.garcia@example.com', [['PERSON', 'Maria Garcia']], ['PERSON:Maria Garcia:model+email']],
+    ['cc jose_lopez@clinic.org and tell Jose Lopez', [], ['PERSON:Jose Lopez:email']],
+    ['MARIA GARCIA <maria-garcia@x.org>', [], ['PERSON:MARIA GARCIA:email']],
+    // Another name, a one-part local part, or lower-case words are left alone.
+    ['Ann Lee wrote from maria.garcia@example.com', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee:model']],
+    ['Write to support@example.com, Support Team', [], []],
+    ['maria garcia wrote from maria.garcia@example.com', [], []],
+  ] as Array<[string, Array<[NerType, string]>, string[]]>)('%s', (text, found, expected) => {
+    expect(reasons(text, found)).toEqual(expected);
+  });
+
+  it('raises the score of the confirmed name', () => {
+    const [span] = ruleSpans('Maria Garcia wrote from maria.garcia@example.com', [['PERSON', 'Maria Garcia']]);
+    expect(span!.score).toBeGreaterThan(0.9);
+  });
+});
+
+describe('applyRules: person or place', () => {
+  it.each([
+    ['Name: Jordan', [['LOCATION', 'Jordan']], ['PERSON:Jordan:model+person-not-place:label']],
+    ['City: Paris', [['PERSON', 'Paris']], ['LOCATION:Paris:model+place-not-person:label']],
+    ['Mr Jordan called.', [['LOCATION', 'Jordan']], ['PERSON:Jordan:model+person-not-place:title']],
+    ['She grew up in Georgia.', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model+place-not-person:preposition']],
+    ['Georgia Brown called.', [['PERSON', 'Georgia Brown']], ['PERSON:Georgia Brown:model+person-not-place:full-name']],
+    ['We saw Paris Hilton in Paris.', [['PERSON', 'Paris Hilton'], ['LOCATION', 'Paris', 20]], ['PERSON:Paris Hilton:model+person-not-place:full-name', 'LOCATION:Paris:model+place-not-person:preposition']],
+    ['Jordan Smith moved to Jordan.', [['PERSON', 'Jordan Smith'], ['LOCATION', 'Jordan', 5]], ['PERSON:Jordan Smith:model+person-not-place:full-name', 'LOCATION:Jordan:model+place-not-person:preposition']],
+    // Words that are not both a name and a place keep their plain reason.
+    ['Ann Lee moved to Denver.', [['PERSON', 'Ann Lee'], ['LOCATION', 'Denver']], ['PERSON:Ann Lee:model', 'LOCATION:Denver:model']],
+  ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%s', (text, found, expected) => {
+    expect(reasons(text, found)).toEqual(expected);
   });
 });

@@ -1,5 +1,7 @@
 import { CASING, type TokenFacts } from './features.js';
-import { hashString } from './hash.js';
+import { LABEL_CLASS } from './field-labels.js';
+import { GAZ } from './gazetteer.js';
+import { hashRange, hashString } from './hash.js';
 import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 
@@ -31,13 +33,18 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name);
  * 2. trim titles, credentials, possessives and punctuation at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
- *    PERSON wherever else it appears capitalised in the same text.
+ *    PERSON wherever else it appears capitalised in the same text;
+ * 4. lists: a lone capitalised item of a comma list of names is a name too;
+ * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
+ * 6. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
   const trimmed = spans
     .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
     .filter((s): s is TokenSpan => s !== null);
-  return propagateNames(facts, trimmed)
+  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, trimmed)));
+  return found
+    .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, score, reason }) => ({ type, start, end, score, reason }));
 }
@@ -83,13 +90,13 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   if (names.size === 0) return spans;
   const covered = new Uint8Array(f.tokens.count);
   for (const s of spans) covered.fill(1, s.first, s.last + 1);
-  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
+  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !afterPlacePreposition(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isCapitalised(f, i)) continue;
     let last = i;
     // On an all-caps line (a headline) capitalised runs say nothing; each word stands alone.
     while (!f.capsLine[i] && last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isCapitalised(f, last + 1)) last++;
-    if (allNames(f, names, i, last)) {
+    if (allNames(f, names, i, last) && !(i === last && afterPlacePreposition(f, i))) {
       out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: CONSISTENCY_SCORE, reason: 'consistency' });
     }
     i = last;
@@ -130,4 +137,168 @@ function isNameWord(f: TokenFacts, i: number): boolean {
   const c = f.casing[i]!;
   const length = f.tokens.ends[i]! - f.tokens.starts[i]!;
   return (c === CASING.initCap || c === CASING.allCaps) && length >= MIN_PROPAGATED_LENGTH && !TITLES.has(f.lower[i]!) && !CREDENTIALS.has(f.lower[i]!);
+}
+
+// A comma list counts as a list of names when at least this many of its items are PERSON spans.
+const MIN_LISTED_NAMES = 2;
+const LIST_SCORE = 0.75;
+const MAX_ITEM_TOKENS = 3;
+
+/**
+ * In a comma-separated list where at least two items are whole PERSON spans
+ * ("Given , Breen , Staunton , Irwin"), each other item made of one to three
+ * capitalised words the tagger left alone is a name as well.
+ */
+export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const owner = new Int32Array(f.tokens.count).fill(-1);
+  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const added: TokenSpan[] = [];
+  let from = 0;
+  for (let i = 1; i <= f.tokens.count; i++) {
+    if (i < f.tokens.count && !f.tokens.lineStart[i]) continue;
+    added.push(...lineListNames(text, f, spans, owner, from, i));
+    from = i;
+  }
+  return added.length ? [...spans, ...added] : spans;
+}
+
+function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): TokenSpan[] {
+  const items: Array<[number, number]> = [];
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && !isListSeparator(text, f, i)) continue;
+    let [a, b] = [start, i - 1];
+    while (a <= b && f.casing[a] === CASING.punct) a++;
+    while (b >= a && f.casing[b] === CASING.punct) b--;
+    // What ends in a colon is a label ("Team:"), not an item.
+    const label = i < to && text.charCodeAt(f.tokens.starts[i]!) === COLON;
+    if (b >= a && !label) items.push([a, b]);
+    start = i + 1;
+  }
+  if (items.length < MIN_LISTED_NAMES + 1) return [];
+  const isPersonItem = ([a, b]: [number, number]) => {
+    const k = owner[a]!;
+    return k >= 0 && spans[k]!.type === 'PERSON' && spans[k]!.first === a && spans[k]!.last === b;
+  };
+  if (items.filter(isPersonItem).length < MIN_LISTED_NAMES) return [];
+  const out: TokenSpan[] = [];
+  for (const [a, b] of items) {
+    if (b - a + 1 > MAX_ITEM_TOKENS || !isLoneNameRun(f, owner, a, b)) continue;
+    out.push({ type: 'PERSON', first: a, last: b, start: f.tokens.starts[a]!, end: f.tokens.ends[b]!, score: LIST_SCORE, reason: 'list' });
+  }
+  return out;
+}
+
+function isLoneNameRun(f: TokenFacts, owner: Int32Array, a: number, b: number): boolean {
+  for (let i = a; i <= b; i++) {
+    if (owner[i] !== -1 || f.casing[i] !== CASING.initCap || f.docUse[i]! & 2 || f.capsLine[i]) return false;
+    if (TITLES.has(f.lower[i]!) || f.gazetteer.single[i]! & (GAZ.city | GAZ.country | GAZ.region)) return false;
+  }
+  return true;
+}
+
+// Comma, semicolon, and the colon after a label ("Team: Ann Lee, Bo Chan, …").
+const COLON = 0x3a;
+const LIST_SEPARATORS = new Set([0x2c, 0x3b, COLON]);
+
+function isListSeparator(text: string, f: TokenFacts, i: number): boolean {
+  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && LIST_SEPARATORS.has(text.charCodeAt(f.tokens.starts[i]!));
+}
+
+function isPunct(text: string, f: TokenFacts, i: number, code: number): boolean {
+  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && text.charCodeAt(f.tokens.starts[i]!) === code;
+}
+
+const EMAIL_SCORE = 0.97;
+// "first.last", "first_last" or "first-last" right before the "@", after a non-address character ("<").
+const LOCAL_PART_NAME = /(?:^|[^\p{L}\p{N}._-])(\p{L}{2,})[._-](\p{L}{2,})$/u;
+const AT = 0x40;
+
+/**
+ * E-mail local parts that spell a name: "maria.garcia@…", "maria_garcia@…".
+ * A PERSON span with exactly those words gets a higher score, and the same
+ * capitalised words the tagger missed become PERSON.
+ */
+export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const names = localPartNames(text, f);
+  if (names.length === 0) return spans;
+  const covered = new Uint8Array(f.tokens.count);
+  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: Math.max(s.score, EMAIL_SCORE), reason: `${s.reason}+email` } : s));
+  for (let i = 0; i + 1 < f.tokens.count; i++) {
+    if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
+    if (!isCapitalisedWord(f, i) || !isCapitalisedWord(f, i + 1)) continue;
+    out.push({ type: 'PERSON', first: i, last: i + 1, start: f.tokens.starts[i]!, end: f.tokens.ends[i + 1]!, score: EMAIL_SCORE, reason: 'email' });
+    i++;
+  }
+  return out;
+}
+
+/** [first, last] word hashes of local parts shaped "first.last", "first_last" or "first-last". */
+function localPartNames(text: string, f: TokenFacts): Array<[number, number]> {
+  const names: Array<[number, number]> = [];
+  for (let at = 1; at < f.tokens.count; at++) {
+    if (!isPunct(text, f, at, AT)) continue;
+    // The local part is the run of tokens with no space before the "@".
+    let first = at;
+    while (first > 0 && f.tokens.ends[first - 1] === f.tokens.starts[first] && at - first < 3) first--;
+    const end = f.tokens.starts[at]!;
+    const m = LOCAL_PART_NAME.exec(text.slice(f.tokens.starts[first]!, end));
+    if (!m) continue;
+    const s = end - m[1]!.length - m[2]!.length - 1;
+    const split = s + m[1]!.length;
+    names.push([hashRange(text, s, split, true), hashRange(text, split + 1, end, true)]);
+  }
+  return names;
+}
+
+function spellsName(f: TokenFacts, names: ReadonlyArray<[number, number]>, i: number): boolean {
+  return names.some(([a, b]) => f.lower[i] === a && f.lower[i + 1] === b);
+}
+
+function isCapitalisedWord(f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
+}
+
+const NAME_FLAGS = GAZ.first | GAZ.last;
+const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'visit', 'visited', 'via', 'across', 'outside', 'around'].map((w) => hashString(w)));
+
+/**
+ * Person or place, for spans made of a word that is both a name and a place
+ * ("Jordan", "Georgia", "Paris"). A field label or a title before the span
+ * settles it; otherwise the model's reading stands. The reason gets the
+ * reading and its cue: `person-not-place:<title|label|full-name|context>` or
+ * `place-not-person:<label|preposition|region|context>`.
+ */
+export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
+  let ambiguous = false;
+  for (let i = span.first; i <= span.last; i++) {
+    const g = f.gazetteer.single[i]!;
+    if (g & NAME_FLAGS && g & PLACE_FLAGS) ambiguous = true;
+  }
+  if (!ambiguous) return span;
+  const label = f.fields.labelClass[span.first];
+  const titled = span.first > 0 && TITLES.has(f.lower[span.first - 1]!);
+  const type = titled || label === LABEL_CLASS.person ? 'PERSON' : label === LABEL_CLASS.location ? 'LOCATION' : span.type;
+  const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
+  return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
+}
+
+function afterPlacePreposition(f: TokenFacts, i: number): boolean {
+  return i > 0 && !f.tokens.lineStart[i] && PLACE_PREPOSITIONS.has(f.lower[i - 1]!);
+}
+
+function personCue(f: TokenFacts, span: TokenSpan): string {
+  if (span.first > 0 && TITLES.has(f.lower[span.first - 1]!)) return 'title';
+  if (f.fields.labelClass[span.first] === LABEL_CLASS.person) return 'label';
+  if (span.last > span.first) return 'full-name';
+  return 'context';
+}
+
+function placeCue(f: TokenFacts, span: TokenSpan): string {
+  if (f.fields.labelClass[span.first] === LABEL_CLASS.location) return 'label';
+  if (afterPlacePreposition(f, span.first)) return 'preposition';
+  for (let i = span.first; i <= span.last; i++) if (f.gazetteer.single[i]! & GAZ.regionCode) return 'region';
+  return 'context';
 }
