@@ -7,7 +7,7 @@ import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris'], last: ['hilton'], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess'], last: ['hilton'], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -138,5 +138,45 @@ describe('applyRules: person or place', () => {
     ['Ann Lee moved to Denver.', [['PERSON', 'Ann Lee'], ['LOCATION', 'Denver']], ['PERSON:Ann Lee:model', 'LOCATION:Denver:model']],
   ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%s', (text, found, expected) => {
     expect(reasons(text, found)).toEqual(expected);
+  });
+});
+
+describe('applyRules: ranks, regnal numbers and company words', () => {
+  it.each([
+    ['as Cardinal Wolsey , in', [['PERSON', 'Cardinal Wolsey']], ['PERSON:Wolsey']],
+    ['spokesman Lieutenant-Colonel Max Marriner said', [['PERSON', 'Lieutenant-Colonel Max Marriner']], ['PERSON:Max Marriner']],
+    ['President Bill Clinton spoke', [['PERSON', 'President Bill Clinton']], ['PERSON:Bill Clinton']],
+    // A rank that is also a given name stays before a lone surname (faker: "Princess Morissette").
+    ['- Princess Morissette (Perth office)', [['PERSON', 'Princess Morissette']], ['PERSON:Princess Morissette']],
+    ['Emperor Charles VI and France', [['PERSON', 'Charles']], ['PERSON:Charles VI']],
+    ['father Leopold III .', [['PERSON', 'Leopold']], ['PERSON:Leopold III']],
+    ['Belgian King Baudouin I born .', [['PERSON', 'Baudouin']], ['PERSON:Baudouin I']],
+    // Without a monarch's title "I" is the pronoun.
+    ['Thanks Maria I will call', [['PERSON', 'Maria']], ['PERSON:Maria']],
+    ['Pirelli SpA said.\nPirelli rose and Pirelli fell.', [['PERSON', 'Pirelli', 12], ['PERSON', 'Pirelli', 30]], []],
+    ['Jones Medical Industries Inc said.\nJones stock rose.', [['PERSON', 'Jones', 30]], []],
+    // A title, or the word inside a full name, keeps the person.
+    ['Pirelli SpA hired.\nMr Pirelli agreed.', [['PERSON', 'Pirelli', 12]], ['PERSON:Pirelli']],
+    ['Johnson Controls Inc rose.\nAnn Johnson said Johnson is fine.', [['PERSON', 'Ann Johnson'], ['PERSON', 'Johnson', 40]], ['PERSON:Ann Johnson', 'PERSON:Johnson']],
+    // State codes are not company forms.
+    ['Adelaide SA 5000\n- Antonia Harris (Adelaide office)', [['PERSON', 'Antonia Harris'], ['PERSON', 'Adelaide', 10]], ['PERSON:Antonia Harris', 'PERSON:Adelaide']],
+  ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('applyRules: consistency between a full name and a lone place reading', () => {
+  it('reads a lone word as the person of a full name when nothing marks it as a place', () => {
+    const text = 'MaliVai Washington lost.\nThe seeded Washington fell.\nSaid Washington : fine.';
+    expect(rules(text, [['PERSON', 'MaliVai Washington'], ['LOCATION', 'Washington', 20], ['LOCATION', 'Washington', 45]])).toEqual([
+      'PERSON:MaliVai Washington',
+      'PERSON:Washington',
+      'PERSON:Washington',
+    ]);
+  });
+
+  it('keeps a known place after "in" or "to" a place', () => {
+    const gazetteerPlace = 'Neil Jordan filmed.\nHe flew to Jordan.';
+    expect(rules(gazetteerPlace, [['PERSON', 'Neil Jordan'], ['LOCATION', 'Jordan', 15]])).toEqual(['PERSON:Neil Jordan', 'LOCATION:Jordan']);
   });
 });

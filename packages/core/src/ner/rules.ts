@@ -21,7 +21,15 @@ interface TokenSpan extends RuleSpan {
 }
 
 // Honorifics and credentials are not part of a PERSON span (CoNLL and the synthetic set agree).
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'rev', 'fr', 'sr', 'sra', 'hon', 'judge', 'mme', 'mlle', 'herr', 'frau'].map((w) => hashString(w)));
+const HONORIFICS = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'rev', 'fr', 'sr', 'sra', 'hon', 'judge', 'mme', 'mlle', 'herr', 'frau'];
+// Ranks and offices written before a name ("Cardinal Wolsey", "Lieutenant-Colonel Max Marriner").
+// Some are given names too ("Princess Morissette", "King Berge"): see trimEdges.
+const RANK_WORDS = [
+  ...['king', 'queen', 'prince', 'princess', 'emperor', 'empress', 'pope', 'cardinal', 'bishop', 'archbishop', 'sheikh', 'sultan', 'tsar', 'czar'],
+  ...['president', 'governor', 'senator', 'chancellor', 'ambassador', 'general', 'colonel', 'lieutenant', 'lieutenant-colonel', 'captain', 'sergeant', 'corporal', 'admiral', 'inspector', 'detective', 'officer'],
+];
+const RANKS = new Set(RANK_WORDS.map((w) => hashString(w)));
+const TITLES = new Set([...HONORIFICS, ...RANK_WORDS].map((w) => hashString(w)));
 const CREDENTIALS = new Set(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw'].map((w) => hashString(w)));
 const POSSESSIVE = new Set(["'s", '’s', "'", '’'].map((w) => hashString(w)));
 // Score of a span that only document consistency found: below the tagger's confident spans.
@@ -34,6 +42,7 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 2. trim titles, credentials, possessives and punctuation at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
+ * 3a. regnal numbers join the name ("Charles VI"); company words are not names ("Pirelli" of "Pirelli SpA");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. words that are both names and places say which reading won and why.
@@ -42,7 +51,8 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   const trimmed = spans
     .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
     .filter((s): s is TokenSpan => s !== null);
-  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, trimmed)));
+  const withNumerals = trimmed.map((s) => withRegnalNumber(facts, s));
+  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
@@ -66,7 +76,7 @@ export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
   const person = span.type === 'PERSON';
   for (;;) {
     const w = f.lower[first]!;
-    if (first < last && ((person && TITLES.has(w)) || f.casing[first] === CASING.punct)) first++;
+    if (first < last && ((person && isLeadingTitle(f, first, last)) || f.casing[first] === CASING.punct)) first++;
     else break;
   }
   for (;;) {
@@ -80,6 +90,13 @@ export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
   return { ...span, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${span.reason}+trim` };
 }
 
+/** A title at the start of a PERSON span; a rank that is also a given name stays before a lone surname. */
+function isLeadingTitle(f: TokenFacts, first: number, last: number): boolean {
+  const w = f.lower[first]!;
+  if (!TITLES.has(w)) return false;
+  return !(RANKS.has(w) && f.gazetteer.single[first]! & GAZ.first && last === first + 1);
+}
+
 /**
  * Finds further mentions of names the tagger found as parts of full names.
  * A mention is a run of capitalised words all of which are such name words,
@@ -90,13 +107,13 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   if (names.size === 0) return spans;
   const covered = new Uint8Array(f.tokens.count);
   for (const s of spans) covered.fill(1, s.first, s.last + 1);
-  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !afterPlacePreposition(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
+  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !placeInContext(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isCapitalised(f, i)) continue;
     let last = i;
     // On an all-caps line (a headline) capitalised runs say nothing; each word stands alone.
     while (!f.capsLine[i] && last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isCapitalised(f, last + 1)) last++;
-    if (allNames(f, names, i, last) && !(i === last && afterPlacePreposition(f, i))) {
+    if (allNames(f, names, i, last) && !(i === last && placeInContext(f, i))) {
       out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: CONSISTENCY_SCORE, reason: 'consistency' });
     }
     i = last;
@@ -104,16 +121,24 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out;
 }
 
+/** A word the gazetteer knows as a place, right after "in", "from", "to"…: the place reading stands. */
+function placeInContext(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.single[i]! & PLACE_FLAGS) !== 0 && afterPlacePreposition(f, i);
+}
+
 /**
  * Words of multi-word PERSON spans that the tagger did not call a place more
- * often. A full name is the stronger evidence, so it counts twice.
+ * often. A full name is the stronger evidence, so it counts twice; a lone
+ * LOCATION only counts against it with a place cue (a preposition, or more
+ * words: "Washington" alone after "said" is weak, "in Washington" is not).
  */
 function nameWords(f: TokenFacts, spans: readonly TokenSpan[]): Set<number> {
   const votes = new Map<number, number>();
   for (const s of spans) {
     const multiWord = s.last > s.first;
+    const placeCue = multiWord || afterPlacePreposition(f, s.first);
     for (let i = s.first; i <= s.last; i++) {
-      if (s.type === 'LOCATION') votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) - 1);
+      if (s.type === 'LOCATION' && placeCue) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) - 1);
       else if (multiWord && isNameWord(f, i)) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) + 2);
     }
   }
@@ -301,4 +326,57 @@ function placeCue(f: TokenFacts, span: TokenSpan): string {
   if (afterPlacePreposition(f, span.first)) return 'preposition';
   for (let i = span.first; i <= span.last; i++) if (f.gazetteer.single[i]! & GAZ.regionCode) return 'region';
   return 'context';
+}
+
+const NUMERALS = new Set(['ii', 'iii', 'iv', 'vi', 'vii', 'viii', 'ix', 'xi', 'xii', 'xiii'].map((w) => hashString(w)));
+// "I", "V" and "X" are numerals only after a monarch's title ("King Baudouin I"); else "I" is the pronoun.
+const SHORT_NUMERALS = new Set(['i', 'v', 'x'].map((w) => hashString(w)));
+const MONARCHS = new Set(['king', 'queen', 'pope', 'emperor', 'empress', 'tsar', 'czar', 'sultan', 'prince', 'princess'].map((w) => hashString(w)));
+
+/** Extends a PERSON span over a regnal number written in capitals right after it. */
+export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
+  const next = span.last + 1;
+  if (span.type !== 'PERSON' || next >= f.tokens.count || f.tokens.lineStart[next]) return span;
+  const c = f.casing[next]!;
+  if (c !== CASING.allCaps && c !== CASING.singleUpper) return span;
+  const w = f.lower[next]!;
+  const monarch = span.first > 0 && MONARCHS.has(f.lower[span.first - 1]!);
+  if (!NUMERALS.has(w) && !(monarch && SHORT_NUMERALS.has(w))) return span;
+  return { ...span, last: next, end: f.tokens.ends[next]!, reason: `${span.reason}+numeral` };
+}
+
+// No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
+const ORGANISATION_ENDINGS = new Set(
+  ['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines'].map((w) => hashString(w)),
+);
+
+/**
+ * Drops PERSON spans made only of words that the same text uses inside a
+ * company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones Medical
+ * Industries Inc"), unless a title precedes the span or the word is also part
+ * of a full name the tagger found.
+ */
+export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const companyWords = organisationWords(f);
+  if (companyWords.size === 0) return spans;
+  const fullNameWords = new Set<number>();
+  for (const s of spans) if (s.type === 'PERSON' && s.last > s.first) for (let i = s.first; i <= s.last; i++) fullNameWords.add(f.lower[i]!);
+  return spans.filter((s) => {
+    if (s.type !== 'PERSON' || (s.first > 0 && TITLES.has(f.lower[s.first - 1]!))) return true;
+    for (let i = s.first; i <= s.last; i++) if (!companyWords.has(f.lower[i]!) || fullNameWords.has(f.lower[i]!)) return true;
+    return false;
+  });
+}
+
+/** Words of capitalised runs that end in a company form ("Pirelli SpA", "Johnson Controls Inc"). */
+function organisationWords(f: TokenFacts): Set<number> {
+  const words = new Set<number>();
+  for (let i = 1; i < f.tokens.count; i++) {
+    if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
+    for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
+      words.add(f.lower[k]!);
+      if (f.tokens.lineStart[k]) break;
+    }
+  }
+  return words;
 }
