@@ -58,9 +58,13 @@ const LATE_HOUSE_NUMBER = `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z
  * only where HOUSE_NUMBER_HINT matched, which is much cheaper than a scan each.
  */
 
-/** Cheap (non-Unicode) pre-filter: digits, blanks, then a word or an ordinal. */
+/**
+ * Cheap (non-Unicode) pre-filter: digits, blanks, then a word or an ordinal.
+ * It opens with the ASCII part of HOUSE_START, so digits inside a longer
+ * number, code or price are skipped here rather than tried by every form.
+ */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 

@@ -14,6 +14,7 @@ const NAME = 'credit_card';
 const SCORE_VALID = 0.95;
 const SCORE_CONTEXT = 1;
 const COMMON_LENGTHS = new Set([14, 15, 16]);
+const MIN_CARD_DIGITS = 13;
 
 const CARD_WORDS = contextMatcher([
   'card', 'credit card', 'debit card', 'cc', 'visa', 'mastercard', 'master card', 'amex', 'american express',
@@ -54,6 +55,7 @@ export const creditCardRecognizer: Recognizer = {
   analyze({ text, layout }: AnalysisContext): Detection[] {
     const out: Detection[] = [];
     for (const m of text.matchAll(CANDIDATE)) {
+      if (m[0].length < MIN_CARD_DIGITS) continue;
       const end = cardEnd(text, m.index, m[0]);
       if (end === null) continue;
       const start = m.index;
@@ -97,7 +99,7 @@ export function brandOf(digits: string): string | null {
  * (Amex, Diners), always with one kind of separator.
  */
 function plausibleGrouping(candidate: string, length: number): boolean {
-  if (length < 13 || length > 19) return false;
+  if (length < MIN_CARD_DIGITS || length > 19) return false;
   const groups = candidate.split(/[ -]/);
   if (groups.length === 1) return true;
   if (candidate.includes(' ') && candidate.includes('-')) return false;

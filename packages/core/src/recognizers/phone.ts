@@ -69,7 +69,8 @@ export const phoneRecognizer: Recognizer = {
   analyze(ctx: AnalysisContext): Detection[] {
     const out: Detection[] = [];
     for (const m of ctx.text.matchAll(RUN)) {
-      if (!freeBeforeRun(ctx.text, m.index)) continue;
+      // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
+      if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
       for (const found of numbersInRun(ctx.text, m.index, m[0])) {
         const score = scoreInContext(ctx, found);
         if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
