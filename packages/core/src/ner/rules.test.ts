@@ -7,7 +7,7 @@ import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess'], last: ['hilton'], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -178,5 +178,25 @@ describe('applyRules: consistency between a full name and a lone place reading',
   it('keeps a known place after "in" or "to" a place', () => {
     const gazetteerPlace = 'Neil Jordan filmed.\nHe flew to Jordan.';
     expect(rules(gazetteerPlace, [['PERSON', 'Neil Jordan'], ['LOCATION', 'Jordan', 15]])).toEqual(['PERSON:Neil Jordan', 'LOCATION:Jordan']);
+  });
+});
+
+describe('applyRules: given name left out by the tagger', () => {
+  it.each([
+    ['to Fed Cup veteran Mary Joe Fernandez have', [['PERSON', 'Joe Fernandez']], ['PERSON:Mary Joe Fernandez:model+given-name']],
+    // Months, titles, places and words written in lower case elsewhere stay out.
+    ['Last May Karelle and I flew', [['PERSON', 'Karelle']], ['PERSON:Karelle:model']],
+    ['Says Mr Joe Fernandez', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
+    ['We saw Paris Hilton', [['PERSON', 'Hilton']], ['PERSON:Hilton:model']],
+    ['Mary said hi.\nNow mary, Joe Fernandez left', [['PERSON', 'Mary'], ['PERSON', 'Joe Fernandez']], ['PERSON:Mary:model', 'PERSON:Joe Fernandez:model']],
+  ] as Array<[string, Array<[NerType, string]>, string[]]>)('%j', (text, found, expected) => {
+    expect(reasons(text, found)).toEqual(expected);
+  });
+
+  it('reads a name-or-place word before "office" as the place', () => {
+    expect(reasons('- Antonia Harris (Paris office): +61 2', [['PERSON', 'Antonia Harris'], ['PERSON', 'Paris']])).toEqual([
+      'PERSON:Antonia Harris:model',
+      'LOCATION:Paris:model+place-not-person:place-noun',
+    ]);
   });
 });

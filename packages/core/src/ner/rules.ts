@@ -51,7 +51,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   const trimmed = spans
     .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
     .filter((s): s is TokenSpan => s !== null);
-  const withNumerals = trimmed.map((s) => withRegnalNumber(facts, s));
+  const withNumerals = trimmed.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
   const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
@@ -291,10 +291,11 @@ const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'visit', '
 
 /**
  * Person or place, for spans made of a word that is both a name and a place
- * ("Jordan", "Georgia", "Paris"). A field label or a title before the span
- * settles it; otherwise the model's reading stands. The reason gets the
+ * ("Jordan", "Georgia", "Paris"). A field label, a title before the span or
+ * a place noun after it ("Adelaide office") settles it; otherwise the model's
+ * reading stands. The reason gets the
  * reading and its cue: `person-not-place:<title|label|full-name|context>` or
- * `place-not-person:<label|preposition|region|context>`.
+ * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   let ambiguous = false;
@@ -305,9 +306,16 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (!ambiguous) return span;
   const label = f.fields.labelClass[span.first];
   const titled = span.first > 0 && TITLES.has(f.lower[span.first - 1]!);
-  const type = titled || label === LABEL_CLASS.person ? 'PERSON' : label === LABEL_CLASS.location ? 'LOCATION' : span.type;
+  const type = titled || label === LABEL_CLASS.person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
+}
+
+// Nouns that make the word before them a place: "(Adelaide office)", "Georgia campus".
+const PLACE_NOUNS = new Set(['office', 'branch', 'campus', 'airport', 'area', 'county', 'headquarters', 'hq', 'site', 'store', 'clinic', 'hospital'].map((w) => hashString(w)));
+
+function beforePlaceNoun(f: TokenFacts, i: number): boolean {
+  return i + 1 < f.tokens.count && !f.tokens.lineStart[i + 1] && f.casing[i + 1] === CASING.lower && PLACE_NOUNS.has(f.lower[i + 1]!);
 }
 
 function afterPlacePreposition(f: TokenFacts, i: number): boolean {
@@ -324,6 +332,7 @@ function personCue(f: TokenFacts, span: TokenSpan): string {
 function placeCue(f: TokenFacts, span: TokenSpan): string {
   if (f.fields.labelClass[span.first] === LABEL_CLASS.location) return 'label';
   if (afterPlacePreposition(f, span.first)) return 'preposition';
+  if (beforePlaceNoun(f, span.last)) return 'place-noun';
   for (let i = span.first; i <= span.last; i++) if (f.gazetteer.single[i]! & GAZ.regionCode) return 'region';
   return 'context';
 }
@@ -379,4 +388,20 @@ function organisationWords(f: TokenFacts): Set<number> {
     }
   }
   return words;
+}
+
+// Given names that are also months and days ("Last May Karelle and I").
+const CALENDAR_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((w) => hashString(w)));
+
+/**
+ * Extends a PERSON span over a capitalised given name right before it that
+ * the tagger left out ("Mary" of "Mary Joe Fernandez"), unless the word is a
+ * title, a place or written in lower case elsewhere in the text.
+ */
+export function withGivenNameBefore(f: TokenFacts, span: TokenSpan): TokenSpan {
+  const p = span.first - 1;
+  if (span.type !== 'PERSON' || p < 0 || f.tokens.lineStart[span.first] || f.casing[p] !== CASING.initCap) return span;
+  const g = f.gazetteer.single[p]!;
+  if (!(g & GAZ.first) || g & PLACE_FLAGS || TITLES.has(f.lower[p]!) || CALENDAR_WORDS.has(f.lower[p]!) || f.docUse[p]! & 2) return span;
+  return { ...span, first: p, start: f.tokens.starts[p]!, reason: `${span.reason}+given-name` };
 }
