@@ -46,9 +46,10 @@ export function customPatternRecognizers(specs: readonly CustomPatternSpec[]): R
 }
 
 /**
- * Decides, before the general overlap step, every overlap between a custom
- * pattern's match and a built-in detection, by the pattern's precedence.
- * Overlaps between two custom patterns are left to the general step.
+ * Decides, before the general overlap step, overlaps that involve a custom
+ * pattern's match by precedence: a winning match (`over`, or `context` with its
+ * keywords near) beats built-in detections, which beat a yielding match
+ * (`under`, or `context` without keywords). Equals go to the general step.
  */
 export function applyPrecedence(
   detections: readonly Detection[],
@@ -56,16 +57,18 @@ export function applyPrecedence(
   text: string,
 ): { detections: Detection[]; decisions: Decision[] } {
   const bySpec = new Map(specs.map((s) => [s.name, s]));
-  const custom = detections.filter((d) => bySpec.has(d.type));
-  if (custom.length === 0) return { detections: [...detections], decisions: [] };
+  if (!detections.some((d) => bySpec.has(d.type))) return { detections: [...detections], decisions: [] };
+  const strength = new Map(detections.map((d) => [d, strengthOf(bySpec.get(d.type), d, text)]));
   const dropped = new Set<Detection>();
   const decisions: Decision[] = [];
-  for (const c of custom) {
-    const spec = bySpec.get(c.type)!;
-    for (const b of detections) {
-      if (bySpec.has(b.type) || dropped.has(b) || dropped.has(c) || !(b.start < c.end && c.start < b.end)) continue;
-      const customWins = wins(spec, c, text);
-      const [kept, lost] = customWins ? [c, b] : [b, c];
+  for (const c of detections) {
+    if (!bySpec.has(c.type)) continue;
+    for (const d of detections) {
+      if (d === c || dropped.has(d) || dropped.has(c) || !(d.start < c.end && c.start < d.end)) continue;
+      const sc = strength.get(c)!;
+      const sd = strength.get(d)!;
+      if (sc === sd) continue;
+      const [kept, lost] = sc > sd ? [c, d] : [d, c];
       dropped.add(lost);
       decisions.push({ kept: kept.type, dropped: lost.type, rule: 'custom_precedence' });
     }
@@ -73,8 +76,13 @@ export function applyPrecedence(
   return { detections: detections.filter((d) => !dropped.has(d)), decisions };
 }
 
-function wins(spec: CustomPatternSpec, d: Detection, text: string): boolean {
+const WINS = 2;
+const BUILT_IN = 1;
+const YIELDS = 0;
+
+function strengthOf(spec: CustomPatternSpec | undefined, d: Detection, text: string): number {
+  if (!spec) return BUILT_IN;
   const precedence = spec.precedence ?? 'over';
-  if (precedence === 'context') return spec.context ? satisfies(text, d.start, d.end, spec.context) : false;
-  return precedence === 'over';
+  if (precedence === 'context') return spec.context && satisfies(text, d.start, d.end, spec.context) ? WINS : YIELDS;
+  return precedence === 'over' ? WINS : YIELDS;
 }

@@ -32,6 +32,8 @@ export interface DetectionRequest {
   analyze: AnalyzeOptions;
   /** Types whose originals must never be stored (storage tier 1). */
   neverStore: ReadonlySet<string>;
+  /** `config.custom_patterns`: add the organization's custom patterns. */
+  customPatterns: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function readDetectionRequest(body: DetectionBody): DetectionRequest {
       confidenceThreshold: config.confidence_threshold ?? 0,
     },
     neverStore: neverStoredTypes(config.storage_overrides ?? {}),
+    customPatterns: config.custom_patterns === true,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AnalysisResult, AnalyzeOptions, Engine } from '@sanitizer/core';
  * What routes ask of detection. Options are plain data (no functions), so an
  * implementation may run the engine in another thread or process.
  */
-export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThreshold'>;
+export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThreshold' | 'customPatterns' | 'rules'>;
 
 /** Port: runs detection for a request. */
 export interface Detector {

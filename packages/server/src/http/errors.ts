@@ -83,6 +83,11 @@ export const ERRORS = {
     message: 'This insight is already resolved.',
     suggestion: 'Only pending insights can be resolved; see GET /v1/insights for the pending ones.',
   },
+  golden_set_conflict: {
+    status: 409,
+    message: 'This rule would change validated golden-set examples.',
+    suggestion: 'Refine the insight with a context condition (modifications.context_condition) so the validated examples keep their type, or reject it.',
+  },
   not_found: {
     status: 404,
     message: 'There is no such route.',

@@ -156,6 +156,8 @@ export interface RuleStore {
   add(rules: readonly NewRule[]): Promise<StoredRule[]>;
   /** Active rules, oldest first. */
   list(orgId: string): Promise<StoredRule[]>;
+  /** Removes rules a newer resolution supersedes. */
+  remove(orgId: string, ids: readonly string[]): Promise<void>;
 }
 
 export interface StatsStore {

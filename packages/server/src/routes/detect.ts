@@ -1,5 +1,6 @@
 import { DetectionBodySchema, readDetectionRequest } from '../detection/detection-request.js';
 import { publicEntity, resultMetadata } from '../detection/entity-response.js';
+import { callerOf } from '../http/auth.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
 /** POST /v1/detect: the sanitize body, entities only: no placeholders, no session, never counted daily. */
@@ -7,7 +8,9 @@ export async function detectRoutes(app: App, { services }: { services: Services 
   app.post('/v1/detect', { schema: { body: DetectionBodySchema }, config: { auth: true } }, async (request) => {
     const started = performance.now();
     const req = readDetectionRequest(request.body);
-    const result = await services.detector.analyze(req.text, req.analyze);
+    const orgId = callerOf(request).organization.id;
+    const result = await services.detector.analyze(req.text, await services.learning.detectOptions(orgId, req));
+    services.learning.observe(orgId, result);
     return {
       entities: result.entities.map(publicEntity),
       entities_found: result.entities.length,

@@ -23,7 +23,7 @@ export async function sanitizeRoutes(app: App, { services }: { services: Service
 }
 
 async function sanitize(services: Services, orgId: string, req: DetectionRequest, redact: boolean, started: number) {
-  const result = await services.detector.analyze(req.text, req.analyze);
+  const result = await services.detector.analyze(req.text, await services.learning.detectOptions(orgId, req));
   const planned = applyPlaceholders(req.text, result.entities);
   let sessionId: string | null = null;
   if (!redact) {
@@ -35,6 +35,9 @@ async function sanitize(services: Services, orgId: string, req: DetectionRequest
       ttlSeconds: services.config.sessionTtlSeconds,
     });
     sessionId = session.id;
+    services.learning.observe(orgId, result, { id: session.id, expiresAt: session.expiresAt, sanitized: planned.sanitized });
+  } else {
+    services.learning.observe(orgId, result);
   }
   return {
     sanitized: planned.sanitized,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Detector } from '../detection/detector.js';
+import type { Learning } from '../learning/learning.js';
 import type { DailyCounter } from '../rate-limit/daily-counter.js';
 import type { Storage } from '../storage/ports.js';
 
@@ -10,6 +11,8 @@ export interface Services {
   config: Readonly<Config>;
   detector: Detector;
   storage: Storage;
+  /** The learning loop: the organization's patterns and rules for detection, feedback, insights. */
+  learning: Learning;
   /** The extension's daily sanitization allowance (signed-in Free accounts). */
   dailyCounter: DailyCounter;
   version: string;

@@ -80,5 +80,9 @@ export function createSqlRuleStore({ db, codec, now }: LearningStoreDeps): RuleS
       const rows = await db.selectFrom('compiled_rules').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
       return rows.map(toRule);
     },
+    async remove(orgId, ids) {
+      if (ids.length === 0) return;
+      await db.deleteFrom('compiled_rules').where('org_id', '=', orgId).where('id', 'in', [...ids]).execute();
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { Sealer } from '../../crypto/aead.js';
 import type { KeyedHash } from '../../crypto/keyed-hash.js';
+import { normalizeValue } from '../../learning/normalize-value.js';
 
 /** Seals JSON bound to its table, organization and row, so a box cannot be moved to another row or org. */
 export interface LearningCodec {
@@ -11,11 +12,6 @@ export interface LearningCodec {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** The same value in any case or spacing is one value to the learning loop. */
-export function normalizeValue(value: string): string {
-  return value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 export function createLearningCodec(sealer: Sealer, hash: KeyedHash): LearningCodec {
   const aad = (table: string, orgId: string, id: string) => encoder.encode(`learning/${table}/${orgId}/${id}`);

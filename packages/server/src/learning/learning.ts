@@ -1,0 +1,74 @@
+import type { AnalysisResult } from '@sanitizer/core';
+import type { DetectOptions, Detector } from '../detection/detector.js';
+import type { DetectionRequest } from '../detection/detection-request.js';
+import { createDetectionStats, type DetectionStats } from './detection-stats.js';
+import { createOrgKnowledge, type OrgKnowledge } from './org-knowledge.js';
+import type { LearningStore } from './ports.js';
+
+/** What the learning routes and the detection routes share. Built once by `buildApp`. */
+export interface Learning {
+  readonly store: LearningStore;
+  readonly detector: Detector;
+  readonly knowledge: OrgKnowledge;
+  readonly stats: DetectionStats;
+  /** The request's options plus the organization's rules, and its patterns when `config.custom_patterns`. */
+  detectOptions(orgId: string, req: Pick<DetectionRequest, 'analyze' | 'customPatterns'>): Promise<DetectOptions>;
+  /**
+   * Records a detection's aggregates (in memory) and, for a sanitize call with a
+   * session, keeps its sanitized text sealed for the session's lifetime, so
+   * feedback can read the words around a corrected span. Never delays the response.
+   */
+  observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: { id: string; expiresAt: Date; sanitized: string }): void;
+  /** Resolves once every session text observed so far is stored. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LearningDeps {
+  store: LearningStore;
+  detector: Detector;
+  /** Background write failures (never carry text); pass the logger. */
+  onError?: (error: unknown) => void;
+}
+
+const FLUSH_EVERY_MS = 2_000;
+const SWEEP_EVERY_FLUSHES = 30;
+
+/** Starts the background flush of detection aggregates; `close()` stops it and writes what is left. */
+export function createLearning(deps: LearningDeps): Learning {
+  const onError = deps.onError ?? (() => {});
+  const knowledge = createOrgKnowledge(deps.store);
+  const stats = createDetectionStats(deps.store.stats, onError);
+  const writes = new Set<Promise<void>>();
+  let flushes = 0;
+  const timer = setInterval(() => {
+    void stats.flush();
+    if (++flushes % SWEEP_EVERY_FLUSHES === 0) deps.store.sessionTexts.sweep().catch(onError);
+  }, FLUSH_EVERY_MS);
+  timer.unref();
+  const settled = async () => {
+    await Promise.all([...writes]);
+  };
+  return Object.freeze({
+    store: deps.store,
+    detector: deps.detector,
+    knowledge,
+    stats,
+    detectOptions: (orgId: string, req: Pick<DetectionRequest, 'analyze' | 'customPatterns'>) => knowledge.detectOptions(orgId, req.analyze, req.customPatterns),
+    observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: { id: string; expiresAt: Date; sanitized: string }) {
+      stats.observe(orgId, result);
+      if (!session) return;
+      const write = deps.store.sessionTexts
+        .put({ sessionId: session.id, orgId, expiresAt: session.expiresAt, text: session.sanitized })
+        .catch(onError)
+        .finally(() => writes.delete(write));
+      writes.add(write);
+    },
+    settled,
+    async close() {
+      clearInterval(timer);
+      await settled();
+      await stats.flush();
+    },
+  });
+}

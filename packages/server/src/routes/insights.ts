@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import { callerOf } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+import { insightLists } from '../learning/insight-view.js';
+import { knowledgeDepth } from '../learning/knowledge-depth.js';
+import { resolveInsight, RESOLVE_SUGGESTION, type Resolution } from '../learning/resolve.js';
+import type { App, Services } from './services.js';
+
+const ContextCondition = Type.Object(
+  {
+    keywords: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 20 }),
+    distance: Type.Integer({ minimum: 1, maximum: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+const ResolveBody = Type.Object(
+  {
+    resolution: Type.Unsafe<'approve' | 'refine' | 'reject'>({ type: 'string', enum: ['approve', 'refine', 'reject'] }),
+    modifications: Type.Optional(
+      Type.Object(
+        {
+          context_condition: Type.Optional(ContextCondition),
+          correct_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+          pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+const InsightParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+
+/** GET /v1/insights and POST /v1/insights/{id}/resolve. */
+export async function insightRoutes(app: App, { services }: { services: Services }) {
+  app.get('/v1/insights', { config: { auth: true } }, async (request) => {
+    const orgId = callerOf(request).organization.id;
+    const [pending, knowledge_depth] = await Promise.all([services.learning.store.insights.list(orgId, 'pending'), knowledgeDepth(services.learning, orgId)]);
+    return { ...insightLists(pending), knowledge_depth };
+  });
+
+  app.post('/v1/insights/:id/resolve', { schema: { params: InsightParams, body: ResolveBody }, config: { auth: true } }, async (request) => {
+    const resolution = readResolution(request.body);
+    return resolveInsight(services.learning, callerOf(request).organization.id, request.params.id, resolution);
+  });
+}
+
+function readResolution(body: { resolution: 'approve' | 'refine' | 'reject'; modifications?: object; reason?: string }): Resolution {
+  if (body.resolution === 'refine') {
+    const mods = body.modifications;
+    if (!mods || Object.keys(mods).length === 0) throw invalid('`modifications` is required for refine: e.g. {"context_condition": {"keywords": ["visited"], "distance": 3}}.');
+    return { resolution: 'refine', modifications: mods };
+  }
+  if (body.resolution === 'reject') {
+    if (!body.reason || body.reason.trim() === '') throw invalid('`reason` is required for reject: say why the proposal is wrong.');
+    return { resolution: 'reject', reason: body.reason };
+  }
+  return { resolution: 'approve' };
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError('invalid_request', { message, suggestion: RESOLVE_SUGGESTION });
+}
