@@ -1,0 +1,189 @@
+/**
+ * Rule steps that add or reshape PERSON spans from evidence in the text:
+ * comma lists of names, e-mail local parts, a given name before a surname,
+ * regnal numbers, and company names that look like surnames.
+ */
+import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
+import { hashRange } from './hash.js';
+import { isCapitalisedWord, isPunct, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+
+// A comma list counts as a list of names when at least this many of its items are PERSON spans.
+const MIN_LISTED_NAMES = 2;
+const LIST_SCORE = 0.75;
+const MAX_ITEM_TOKENS = 3;
+
+/**
+ * In a comma-separated list where at least two items are whole PERSON spans
+ * ("Given , Breen , Staunton , Irwin"), each other item made of one to three
+ * capitalised words the tagger left alone is a name as well.
+ */
+export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const owner = new Int32Array(f.tokens.count).fill(-1);
+  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const added: TokenSpan[] = [];
+  let from = 0;
+  for (let i = 1; i <= f.tokens.count; i++) {
+    if (i < f.tokens.count && !f.tokens.lineStart[i]) continue;
+    added.push(...lineListNames(text, f, spans, owner, from, i));
+    from = i;
+  }
+  return added.length ? [...spans, ...added] : spans;
+}
+
+function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): TokenSpan[] {
+  const items: Array<[number, number]> = [];
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && !isListSeparator(text, f, i)) continue;
+    let [a, b] = [start, i - 1];
+    while (a <= b && f.casing[a] === CASING.punct) a++;
+    while (b >= a && f.casing[b] === CASING.punct) b--;
+    // What ends in a colon is a label ("Team:"), not an item.
+    const label = i < to && text.charCodeAt(f.tokens.starts[i]!) === COLON;
+    if (b >= a && !label) items.push([a, b]);
+    start = i + 1;
+  }
+  if (items.length < MIN_LISTED_NAMES + 1) return [];
+  const isPersonItem = ([a, b]: [number, number]) => {
+    const k = owner[a]!;
+    return k >= 0 && spans[k]!.type === 'PERSON' && spans[k]!.first === a && spans[k]!.last === b;
+  };
+  if (items.filter(isPersonItem).length < MIN_LISTED_NAMES) return [];
+  const out: TokenSpan[] = [];
+  for (const [a, b] of items) {
+    if (b - a + 1 > MAX_ITEM_TOKENS || !isLoneNameRun(f, owner, a, b)) continue;
+    out.push({ type: 'PERSON', first: a, last: b, start: f.tokens.starts[a]!, end: f.tokens.ends[b]!, score: LIST_SCORE, reason: 'list' });
+  }
+  return out;
+}
+
+function isLoneNameRun(f: TokenFacts, owner: Int32Array, a: number, b: number): boolean {
+  for (let i = a; i <= b; i++) {
+    if (owner[i] !== -1 || f.casing[i] !== CASING.initCap || f.docUse[i]! & 2 || f.capsLine[i]) return false;
+    if (TITLES.has(f.lower[i]!) || f.gazetteer.single[i]! & PLACE_FLAGS) return false;
+  }
+  return true;
+}
+
+// Comma, semicolon, and the colon after a label ("Team: Ann Lee, Bo Chan, …").
+const COLON = 0x3a;
+const LIST_SEPARATORS = new Set([0x2c, 0x3b, COLON]);
+
+function isListSeparator(text: string, f: TokenFacts, i: number): boolean {
+  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && LIST_SEPARATORS.has(text.charCodeAt(f.tokens.starts[i]!));
+}
+
+const EMAIL_SCORE = 0.97;
+// "first.last", "first_last" or "first-last" right before the "@", after a non-address character ("<").
+const LOCAL_PART_NAME = /(?:^|[^\p{L}\p{N}._-])(\p{L}{2,})[._-](\p{L}{2,})$/u;
+const AT = 0x40;
+
+/**
+ * E-mail local parts that spell a name: "maria.garcia@…", "maria_garcia@…".
+ * A PERSON span with exactly those words gets a higher score, and the same
+ * capitalised words the tagger missed become PERSON.
+ */
+export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const names = localPartNames(text, f);
+  if (names.length === 0) return spans;
+  const covered = new Uint8Array(f.tokens.count);
+  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: Math.max(s.score, EMAIL_SCORE), reason: `${s.reason}+email` } : s));
+  for (let i = 0; i + 1 < f.tokens.count; i++) {
+    if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
+    if (!isCapitalisedWord(f, i) || !isCapitalisedWord(f, i + 1)) continue;
+    out.push({ type: 'PERSON', first: i, last: i + 1, start: f.tokens.starts[i]!, end: f.tokens.ends[i + 1]!, score: EMAIL_SCORE, reason: 'email' });
+    i++;
+  }
+  return out;
+}
+
+/** [first, last] word hashes of local parts shaped "first.last", "first_last" or "first-last". */
+function localPartNames(text: string, f: TokenFacts): Array<[number, number]> {
+  const names: Array<[number, number]> = [];
+  for (let at = 1; at < f.tokens.count; at++) {
+    if (!isPunct(text, f, at, AT)) continue;
+    // The local part is the run of tokens with no space before the "@".
+    let first = at;
+    while (first > 0 && f.tokens.ends[first - 1] === f.tokens.starts[first] && at - first < 3) first--;
+    const end = f.tokens.starts[at]!;
+    const m = LOCAL_PART_NAME.exec(text.slice(f.tokens.starts[first]!, end));
+    if (!m) continue;
+    const s = end - m[1]!.length - m[2]!.length - 1;
+    const split = s + m[1]!.length;
+    names.push([hashRange(text, s, split, true), hashRange(text, split + 1, end, true)]);
+  }
+  return names;
+}
+
+function spellsName(f: TokenFacts, names: ReadonlyArray<[number, number]>, i: number): boolean {
+  return names.some(([a, b]) => f.lower[i] === a && f.lower[i + 1] === b);
+}
+
+const NUMERALS = wordSet(['ii', 'iii', 'iv', 'vi', 'vii', 'viii', 'ix', 'xi', 'xii', 'xiii']);
+// "I", "V" and "X" are numerals only after a monarch's title ("King Baudouin I"); else "I" is the pronoun.
+const SHORT_NUMERALS = wordSet(['i', 'v', 'x']);
+const MONARCHS = wordSet(['king', 'queen', 'pope', 'emperor', 'empress', 'tsar', 'czar', 'sultan', 'prince', 'princess']);
+
+/** Extends a PERSON span over a regnal number written in capitals right after it. */
+export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
+  const next = span.last + 1;
+  if (span.type !== 'PERSON' || next >= f.tokens.count || f.tokens.lineStart[next]) return span;
+  const c = f.casing[next]!;
+  if (c !== CASING.allCaps && c !== CASING.singleUpper) return span;
+  const w = f.lower[next]!;
+  const monarch = span.first > 0 && MONARCHS.has(f.lower[span.first - 1]!);
+  if (!NUMERALS.has(w) && !(monarch && SHORT_NUMERALS.has(w))) return span;
+  return { ...span, last: next, end: f.tokens.ends[next]!, reason: `${span.reason}+numeral` };
+}
+
+// No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
+const ORGANISATION_ENDINGS = wordSet(['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines']);
+
+/**
+ * Drops PERSON spans made only of words that the same text uses inside a
+ * company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones Medical
+ * Industries Inc"), unless a title precedes the span or the word is also part
+ * of a full name the tagger found.
+ */
+export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const companyWords = organisationWords(f);
+  if (companyWords.size === 0) return spans;
+  const fullNameWords = new Set<number>();
+  for (const s of spans) if (s.type === 'PERSON' && s.last > s.first) for (let i = s.first; i <= s.last; i++) fullNameWords.add(f.lower[i]!);
+  return spans.filter((s) => {
+    if (s.type !== 'PERSON' || (s.first > 0 && TITLES.has(f.lower[s.first - 1]!))) return true;
+    for (let i = s.first; i <= s.last; i++) if (!companyWords.has(f.lower[i]!) || fullNameWords.has(f.lower[i]!)) return true;
+    return false;
+  });
+}
+
+/** Words of capitalised runs that end in a company form ("Pirelli SpA", "Johnson Controls Inc"). */
+function organisationWords(f: TokenFacts): Set<number> {
+  const words = new Set<number>();
+  for (let i = 1; i < f.tokens.count; i++) {
+    if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
+    for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
+      words.add(f.lower[k]!);
+      if (f.tokens.lineStart[k]) break;
+    }
+  }
+  return words;
+}
+
+// Given names that are also months and days ("Last May Karelle and I").
+const CALENDAR_WORDS = wordSet(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/**
+ * Extends a PERSON span over a capitalised given name right before it that
+ * the tagger left out ("Mary" of "Mary Joe Fernandez"), unless the word is a
+ * title, a place or written in lower case elsewhere in the text.
+ */
+export function withGivenNameBefore(f: TokenFacts, span: TokenSpan): TokenSpan {
+  const p = span.first - 1;
+  if (span.type !== 'PERSON' || p < 0 || f.tokens.lineStart[span.first] || f.casing[p] !== CASING.initCap) return span;
+  const g = f.gazetteer.single[p]!;
+  if (!(g & GAZ.first) || g & PLACE_FLAGS || TITLES.has(f.lower[p]!) || CALENDAR_WORDS.has(f.lower[p]!) || f.docUse[p]! & 2) return span;
+  return { ...span, first: p, start: f.tokens.starts[p]!, reason: `${span.reason}+given-name` };
+}

@@ -1,0 +1,56 @@
+/** Word lists and token tests shared by the rule steps (rules.ts, name-evidence.ts, name-or-place.ts). */
+import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
+import { hashString } from './hash.js';
+import type { NerType } from './tags.js';
+
+/** A final span with the reason it was kept or made. */
+export interface RuleSpan {
+  type: NerType;
+  start: number;
+  end: number;
+  score: number;
+  /** `model`, or the rule that made or changed the span. */
+  reason: string;
+}
+
+/** A span in tokens and characters, as the rule steps pass it along. */
+export interface TokenSpan extends RuleSpan {
+  first: number;
+  last: number;
+}
+
+/** Hashes of lowercased words, for look-ups by a token's `lower` hash. */
+export function wordSet(words: readonly string[]): Set<number> {
+  return new Set(words.map((w) => hashString(w)));
+}
+
+// Honorifics and credentials are not part of a PERSON span (CoNLL and the synthetic set agree).
+const HONORIFICS = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'rev', 'fr', 'sr', 'sra', 'hon', 'judge', 'mme', 'mlle', 'herr', 'frau'];
+// Ranks and offices written before a name ("Cardinal Wolsey", "Lieutenant-Colonel Max Marriner").
+// Some are given names too ("Princess Morissette", "King Berge"): see trimEdges.
+const RANK_WORDS = [
+  ...['king', 'queen', 'prince', 'princess', 'emperor', 'empress', 'pope', 'cardinal', 'bishop', 'archbishop', 'sheikh', 'sultan', 'tsar', 'czar'],
+  ...['president', 'governor', 'senator', 'chancellor', 'ambassador', 'general', 'colonel', 'lieutenant', 'lieutenant-colonel', 'captain', 'sergeant', 'corporal', 'admiral', 'inspector', 'detective', 'officer'],
+];
+export const RANKS = wordSet(RANK_WORDS);
+export const TITLES = wordSet([...HONORIFICS, ...RANK_WORDS]);
+export const CREDENTIALS = wordSet(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw']);
+
+export const NAME_FLAGS = GAZ.first | GAZ.last;
+export const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
+const PLACE_PREPOSITIONS = wordSet(['in', 'from', 'to', 'at', 'near', 'visit', 'visited', 'via', 'across', 'outside', 'around']);
+
+/** The token right after "in", "from", "to"… on the same line. */
+export function afterPlacePreposition(f: TokenFacts, i: number): boolean {
+  return i > 0 && !f.tokens.lineStart[i] && PLACE_PREPOSITIONS.has(f.lower[i - 1]!);
+}
+
+export function isCapitalisedWord(f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
+}
+
+/** Whether token i is the single character `code`. */
+export function isPunct(text: string, f: TokenFacts, i: number, code: number): boolean {
+  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && text.charCodeAt(f.tokens.starts[i]!) === code;
+}
