@@ -7,14 +7,13 @@ import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { logSerializers } from './http/log-serializers.js';
-import { createLearning } from './learning/learning.js';
+import { metered } from './observability/instrument.js';
+import { createMetrics } from './observability/metrics.js';
+import { installObservability } from './observability/observability.js';
 import type { DailyCounter } from './rate-limit/daily-counter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { authGoogleRoutes } from './routes/auth-google.js';
 import { detectRoutes } from './routes/detect.js';
-import { feedbackRoutes } from './routes/feedback.js';
-import { insightRoutes } from './routes/insights.js';
-import { patternRoutes } from './routes/patterns.js';
 import { healthRoutes } from './routes/health.js';
 import { rehydrateRoutes } from './routes/rehydrate.js';
 import { sanitizeRoutes } from './routes/sanitize.js';
@@ -48,7 +47,9 @@ const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * Builds the HTTP service around its dependencies; never listens (main.ts does).
  * The app owns the storage and rate limiter from here on and closes them on close.
  */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(given: AppDeps): Promise<App> {
+  const metrics = createMetrics();
+  const deps: AppDeps = { ...given, ...metered(given, metrics) };
   const app = Fastify({
     logger: deps.logLevel ? { level: deps.logLevel, serializers: logSerializers } : false,
     bodyLimit: BODY_LIMIT,
@@ -58,22 +59,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
-    return503OnClosing: true,
+    // Draining answers in the error envelope instead (observability.ts).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  const observability = installObservability(app, { metrics, storage: deps.storage });
   app.decorateRequest('caller', null);
-  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, onError: (err) => app.log.error({ err }, 'learning: background write failed') });
   app.addHook('onClose', async () => {
-    await learning.close();
     await deps.detector.close();
     await deps.rateLimiter.close();
     await deps.dailyCounter.close();
     await deps.storage.close();
   });
 
-  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, dailyCounter: deps.dailyCounter, learning, version: deps.version };
+  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, dailyCounter: deps.dailyCounter, version: deps.version };
   const auth = authenticate({
     keys: deps.storage.keys,
     rateLimiter: deps.rateLimiter,
@@ -90,9 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
+  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes]) {
     await app.register(routes, { services });
   }
+  await app.register(observability.routes);
   addMethodNotAllowed(app, routesByUrl);
   return app;
 }

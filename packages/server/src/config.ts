@@ -9,6 +9,7 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ default: 'sanitizer:' }),
   DETECTION_THREADS: Type.Optional(Type.Integer({ minimum: 0, maximum: 256 })),
+  LOAD_TEST_ECHO: Type.Boolean({ default: false }),
   SESSION_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86_400 }),
   ENCRYPTION_KEY: Type.Optional(Type.String()),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
@@ -33,6 +34,8 @@ export interface Config {
   readonly redisKeyPrefix: string;
   /** Worker threads for detection; null = one per core. 0 = detect on the request thread. */
   readonly detectionThreads: number | null;
+  /** Serves POST /v1/load-test/echo (auth and rate limit, no detection) as the load benchmark's baseline. Off in production. */
+  readonly loadTestEcho: boolean;
   readonly sessionTtlSeconds: number;
   /** 32-byte key, or null to use (and create) the one kept in `dataDir`. */
   readonly encryptionKey: Uint8Array | null;
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     detectionThreads: e.DETECTION_THREADS ?? null,
+    loadTestEcho: e.LOAD_TEST_ECHO,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     encryptionKey,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,

@@ -1,36 +1,64 @@
+import { availableParallelism } from 'node:os';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createInProcessDetector } from './detection/detector.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createInProcessDetector, type Detector } from './detection/detector.js';
 import { loadEngine } from './detection/load-engine.js';
-import { createMemoryDailyCounter } from './rate-limit/memory-daily-counter.js';
-import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
+import { createWorkerPoolDetector } from './detection/worker-pool-detector.js';
+import { loadTestEchoRoute } from './observability/load-test-echo.js';
+import { createDailyCounter, createRateLimiter } from './rate-limit/create-counters.js';
 import { startSessionSweeper } from './sessions/sweeper.js';
 import { createStorage } from './storage/create-storage.js';
 import { SERVER_VERSION } from './version.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** In-flight requests get this long to finish after SIGTERM; then the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 /** Reads config, opens storage, serves until SIGINT/SIGTERM, then drains and closes. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const engine = await loadEngine();
-  const storage = await createStorage(config, { onBackgroundError: (e) => app.log.warn({ errName: e.name }, 'database connection dropped') });
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), dailyCounter: createMemoryDailyCounter(), version: SERVER_VERSION, logLevel: config.logLevel });
+  const onBackgroundError = (e: Error) => app.log.warn({ errName: e.name }, 'storage connection dropped; reconnecting');
+  const [storage, rateLimiter, dailyCounter, detector] = await Promise.all([
+    createStorage(config, { onBackgroundError }),
+    createRateLimiter(config, { onBackgroundError }),
+    createDailyCounter(config, { onBackgroundError }),
+    createDetector(config),
+  ]);
+  const app = await buildApp({ config, storage, detector, rateLimiter, dailyCounter, version: SERVER_VERSION, logLevel: config.logLevel });
   const sweeper = startSessionSweeper(storage.sessions, {
     intervalMs: SWEEP_INTERVAL_MS,
     onSwept: (result) => app.log.debug(result, 'sessions swept'),
     onError: (e) => app.log.warn({ errName: (e as Error).name }, 'session sweep failed'),
   });
   app.addHook('onClose', async () => sweeper.stop());
+  if (config.loadTestEcho) await app.register(loadTestEchoRoute);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      setTimeout(() => {
+        app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(() => process.exit(0), () => process.exit(1));
     });
   }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ version: SERVER_VERSION, storage: config.databaseUrl ? 'postgres' : 'sqlite' }, 'ready');
+  app.log.info({ version: SERVER_VERSION, ...layout(config), detectionThreads: 'threads' in detector ? detector.threads : 0 }, 'ready');
+}
+
+/** Detection on worker threads (one per core unless DETECTION_THREADS says otherwise; 0 = on the request thread). */
+async function createDetector(config: Readonly<Config>): Promise<Detector | (Detector & { threads: number })> {
+  if (config.detectionThreads === 0) return createInProcessDetector(await loadEngine());
+  return createWorkerPoolDetector({ threads: config.detectionThreads ?? availableParallelism() });
+}
+
+/** Where state lives, for the start-up log line (names only, never URLs: they may hold passwords). */
+function layout(config: Readonly<Config>) {
+  return {
+    storage: config.databaseUrl ? 'postgres' : 'sqlite',
+    sessionsAndCounters: config.redisUrl ? 'redis' : 'in-process',
+  };
 }
 
 main().catch((error: unknown) => {

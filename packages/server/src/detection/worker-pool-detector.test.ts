@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEngine } from './load-engine.js';
+import { createWorkerPoolDetector } from './worker-pool-detector.js';
+import type { Detector } from './detector.js';
+import type { Engine } from '@sanitizer/core';
+
+const NOTE = 'Patient: Maria Garcia\nEmail: maria.garcia@example.com\nSSN: 123-45-6789\nSeen in Boston by Dr. Alan Smith.';
+
+describe('worker pool detector', () => {
+  let pool: Detector & { threads: number };
+  let engine: Engine;
+  beforeAll(async () => {
+    [pool, engine] = await Promise.all([createWorkerPoolDetector({ threads: 2 }), loadEngine()]);
+  });
+  afterAll(() => pool.close());
+
+  it('returns exactly what the engine returns on this thread, options included', async () => {
+    for (const options of [{}, { entities: ['EMAIL_ADDRESS', 'SSN'] }, { confidenceThreshold: 0.9 }]) {
+      expect(await pool.analyze(NOTE, options)).toEqual(engine.analyze(NOTE, options));
+    }
+  });
+
+  it('runs detections in parallel on its threads', async () => {
+    const texts = Array.from({ length: 8 }, (_, i) => `${NOTE}\nRef ${i}`);
+    const results = await Promise.all(texts.map((t) => pool.analyze(t, {})));
+    expect(results.map((r) => r.entities.length)).toEqual(texts.map((t) => engine.analyze(t).entities.length));
+  });
+
+  it('keeps this thread free while a 100 KB text is analyzed', async () => {
+    const big = `${NOTE}\n`.repeat(Math.floor(102_400 / (NOTE.length + 1)));
+    const started = performance.now();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const bigResult = await pool.analyze(big, {});
+    clearInterval(timer);
+    const elapsed = performance.now() - started;
+    expect(bigResult.entities.length).toBeGreaterThan(1000);
+    // A blocked event loop would tick about once for the whole detection.
+    expect(ticks).toBeGreaterThan(elapsed / 10);
+  });
+
+  it('finishes the detections in flight when closed', async () => {
+    const other = await createWorkerPoolDetector({ threads: 1 });
+    const pending = [other.analyze(NOTE, {}), other.analyze(NOTE, {})];
+    await other.close();
+    expect((await Promise.all(pending)).map((r) => r.entities.length)).toEqual([4, 4].map(() => engine.analyze(NOTE).entities.length));
+  });
+});

@@ -1,0 +1,46 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { AnalysisResult } from '@sanitizer/core';
+import type { Detector, DetectOptions } from './detector.js';
+import type { DetectTask } from './worker-detect.js';
+
+export interface WorkerPoolOptions {
+  /** Worker threads; defaults to one per core. */
+  threads?: number;
+}
+
+// Under tsx or vitest this module is TypeScript source: the worker then starts from a small
+// bootstrap that registers tsx in its thread (Node 20 does not pass --import hooks to workers).
+const SOURCE_MODE = import.meta.url.endsWith('.ts');
+const WORKER_FILE = new URL(SOURCE_MODE ? './worker-source-entry.mjs' : './worker-detect.js', import.meta.url).href;
+const SOURCE_EXEC_ARGV = ['--conditions=source'];
+
+/**
+ * Runs detection on a pool of worker threads, so a 100 KB text never holds the
+ * event loop that serves every other request. Waits until every thread has its
+ * engine loaded; `close()` lets queued and running detections finish first.
+ * @example const detector = await createWorkerPoolDetector({ threads: 2 });
+ */
+export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}): Promise<Detector & { threads: number }> {
+  const threads = options.threads ?? availableParallelism();
+  const pool = new Piscina<DetectTask, AnalysisResult>({
+    filename: WORKER_FILE,
+    minThreads: threads,
+    maxThreads: threads,
+    // Every queued task is a request whose client is waiting; the HTTP layer already bounds them.
+    maxQueue: Infinity,
+    execArgv: SOURCE_MODE ? SOURCE_EXEC_ARGV : [],
+  });
+  await warmUp(pool, threads);
+  let closing: Promise<void> | null = null;
+  return {
+    threads,
+    analyze: (text: string, detectOptions: DetectOptions) => pool.run({ text, options: detectOptions }),
+    close: () => (closing ??= pool.close()),
+  };
+}
+
+/** One tiny task per thread: each thread loads its engine now, not on a user's request. */
+async function warmUp(pool: Piscina<DetectTask, AnalysisResult>, threads: number): Promise<void> {
+  await Promise.all(Array.from({ length: threads }, () => pool.run({ text: 'warm-up', options: {} })));
+}

@@ -1,0 +1,145 @@
+/**
+ * Starts the built service (`node packages/server/dist/main.js`, as `npm start`
+ * does) on a throw-away backend for the load benchmark, and makes its key with
+ * the admin command.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const MAIN = join(ROOT, 'packages/server/dist/main.js');
+const ADMIN = join(ROOT, 'packages/server/dist/admin/cli.js');
+const CLUSTER_ENTRY = join(ROOT, 'scripts/load/cluster-entry.ts');
+
+export type Backend = 'embedded' | 'scaled';
+
+export interface LoadServer {
+  url: string;
+  apiKey: string;
+  pid: number;
+  /** Peak resident memory (KB) of the server process since the last reset. */
+  peakRssKb(): number;
+  resetPeakRss(): void;
+  stop(): Promise<void>;
+}
+
+export interface LoadServerOptions {
+  backend: Backend;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+  /** `cluster`: N processes on one port instead of one process with worker threads (scaled backend only). */
+  topology?: 'threads' | 'cluster';
+  env?: Record<string, string>;
+}
+
+/** Starts the service on a fresh SQLite folder, or a fresh PostgreSQL database and Redis key prefix. */
+export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sanitizer-load-'));
+  const scaled = options.backend === 'scaled' ? await scaledBackend() : null;
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // One log line per request at `info`; the benchmark measures the service, not its log pipe.
+    LOG_LEVEL: 'warn',
+    LOAD_TEST_ECHO: 'true',
+    ...(scaled?.env ?? {}),
+    ...options.env,
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, [ADMIN, 'keys', 'create', '--org', 'bench', '--plan', 'enterprise', '--rpm', '999999999', '--json'], { env });
+  const { api_key: apiKey } = JSON.parse(stdout) as { api_key: string };
+  const entry = options.topology === 'cluster' ? ['--import', 'tsx', CLUSTER_ENTRY] : [MAIN];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  const rss = watchRss(child.pid!);
+  return {
+    url,
+    apiKey,
+    pid: child.pid!,
+    peakRssKb: rss.peak,
+    resetPeakRss: rss.reset,
+    stop: async () => {
+      rss.stop();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await scaled?.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function scaledBackend() {
+  const serverUrl = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!serverUrl || !redisUrl) throw new Error('the scaled backend needs DATABASE_URL (a server it may create a database on) and REDIS_URL');
+  const name = `sanitizer_load_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const keyPrefix = `sanitizer-load:${randomBytes(5).toString('hex')}:`;
+  return {
+    env: { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix },
+    dispose: async () => {
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      const redis = new Redis(redisUrl);
+      const keys: string[] = [];
+      for await (const batch of redis.scanStream({ match: `${keyPrefix}*`, count: 1000 })) keys.push(...(batch as string[]));
+      for (let i = 0; i < keys.length; i += 1000) await redis.unlink(...keys.slice(i, i + 1000));
+      await redis.quit();
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/v1/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** Samples VmRSS from /proc every 100 ms (Linux), keeping the peak. */
+function watchRss(pid: number) {
+  let peak = 0;
+  const sample = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb);
+  };
+  const timer = setInterval(() => void sample(), 100);
+  return { peak: () => peak, reset: () => void (peak = 0), stop: () => clearInterval(timer) };
+}

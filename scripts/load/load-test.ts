@@ -1,0 +1,123 @@
+/**
+ * Service load benchmark: real HTTP against the built service with autocannon,
+ * one row per case of the speed table (issue "Scale out"), on the embedded
+ * default and on PostgreSQL + Redis.
+ *   npm run build && DATABASE_URL=postgres://… REDIS_URL=redis://… npm run load
+ * Options: --duration S (default 15), --only NAME (substring of a case name), --embedded-only,
+ *          --cluster (scaled backend as N cluster processes detecting inline, for comparison)
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchText } from '../bench/bench-texts.js';
+import { startLoadServer, type Backend, type LoadServer } from './load-server.js';
+
+interface Case {
+  name: string;
+  backend: Backend;
+  path: string;
+  connections: number;
+  target: string;
+  body: (server: LoadServer) => Promise<string>;
+}
+
+interface Measured {
+  name: string;
+  connections: number;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  peakRssMb: number;
+  /** 1-minute load average when the case started: other work on the machine shows here. */
+  loadBefore: number;
+}
+
+const TEXT_1KB = benchText(1_024);
+const TEXT_100KB = benchText(102_400);
+const sanitizeBody = (text: string) => async () => JSON.stringify({ text });
+
+const CASES: Case[] = [
+  { name: 'sanitize 1 KB, embedded default', backend: 'embedded', path: '/v1/sanitize', connections: 32, target: '≥ 4,000 req/s, p99 ≤ 25 ms', body: sanitizeBody(TEXT_1KB) },
+  { name: 'echo 1 KB, embedded default', backend: 'embedded', path: '/v1/load-test/echo', connections: 32, target: 'baseline', body: sanitizeBody(TEXT_1KB) },
+  { name: 'sanitize 100 KB, embedded default', backend: 'embedded', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 250 ms', body: sanitizeBody(TEXT_100KB) },
+  { name: 'rehydrate 1 KB, embedded default', backend: 'embedded', path: '/v1/rehydrate', connections: 32, target: '≥ 6,000 req/s', body: rehydrateBody },
+  { name: 'sanitize 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/sanitize', connections: 32, target: '≥ 3,000 req/s, p99 ≤ 30 ms', body: sanitizeBody(TEXT_1KB) },
+  { name: 'echo 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/load-test/echo', connections: 32, target: 'baseline', body: sanitizeBody(TEXT_1KB) },
+  { name: 'sanitize 100 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 250 ms', body: sanitizeBody(TEXT_100KB) },
+  { name: 'rehydrate 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/rehydrate', connections: 32, target: '≥ 6,000 req/s', body: rehydrateBody },
+];
+
+/** A rehydrate call on a real session: the sanitized 1 KB text and its session id. */
+async function rehydrateBody(server: LoadServer): Promise<string> {
+  const res = await fetch(`${server.url}/v1/sanitize`, { method: 'POST', headers: headers(server), body: JSON.stringify({ text: TEXT_1KB }) });
+  const { sanitized, session_id } = (await res.json()) as { sanitized: string; session_id: string };
+  return JSON.stringify({ text: sanitized, session_id });
+}
+
+function headers(server: LoadServer): Record<string, string> {
+  return { 'x-api-key': server.apiKey, 'content-type': 'application/json' };
+}
+
+async function measure(server: LoadServer, c: Case, durationS: number): Promise<Measured> {
+  const body = await c.body(server);
+  const run = (duration: number) =>
+    autocannon({ url: `${server.url}${c.path}`, method: 'POST', headers: headers(server), body, connections: c.connections, duration });
+  await run(Math.min(3, durationS));
+  server.resetPeakRss();
+  const loadBefore = loadavg()[0]!;
+  const r = await run(durationS);
+  return {
+    name: c.name,
+    connections: c.connections,
+    target: c.target,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.errors + r.timeouts + r.non2xx,
+    peakRssMb: server.peakRssKb() / 1024,
+    loadBefore,
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { duration: { type: 'string', default: '15' }, only: { type: 'string' }, 'embedded-only': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false } } });
+  const durationS = Number(values.duration);
+  const selected = CASES.filter((c) => (!values.only || c.name.includes(values.only)) && (c.backend === 'embedded' || !values['embedded-only']));
+  const results: Measured[] = [];
+  for (const backend of ['embedded', 'scaled'] as const) {
+    const cases = selected.filter((c) => c.backend === backend);
+    if (cases.length === 0) continue;
+    // The cluster alternative needs shared counters, so it only runs on the scaled backend.
+    if (values.cluster && backend === 'embedded') continue;
+    const server = await startLoadServer({ backend, topology: values.cluster ? 'cluster' : 'threads' });
+    try {
+      for (const c of cases) {
+        const m = await measure(server, c, durationS);
+        results.push(m);
+        process.stderr.write(`${m.name}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms\n`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  printTable(results, durationS);
+}
+
+function printTable(results: Measured[], durationS: number): void {
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\nnode ${process.version}, ${availableParallelism()} cores, load average at the end ${load}; ${durationS} s per case after a 3 s warm-up; autocannon on the same machine\n`);
+  console.log('| case | connections | target | req/s | p50 ms | p99 ms | failed | peak RSS MB | load avg before |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const m of results) {
+    console.log(`| ${m.name} | ${m.connections} | ${m.target} | ${Math.round(m.rps).toLocaleString('en-US')} | ${m.p50} | ${m.p99} | ${m.failed} | ${m.peakRssMb.toFixed(0)} | ${m.loadBefore.toFixed(1)} |`);
+  }
+  for (const backend of ['embedded default', 'PostgreSQL + Redis']) {
+    const sanitize = results.find((m) => m.name === `sanitize 1 KB, ${backend}`);
+    const echo = results.find((m) => m.name === `echo 1 KB, ${backend}`);
+    if (sanitize && echo) console.log(`\nsanitize ÷ echo (1 KB, ${backend}): ${(sanitize.rps / echo.rps).toFixed(2)} (target ≥ 0.40)`);
+  }
+}
+
+await main();
