@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { isValidNanp } from './nanp.js';
+import { classify } from './phone.js';
 
 /** Deterministic 32-bit generator (mulberry32), so a failure names a reproducible number. */
 function generator(seed: number): (n: number) => number {
@@ -62,6 +63,18 @@ describe('isValidNanp', () => {
         const national = area + digits(random, 7);
         if (isValidNanp(national) !== libraryVerdict(national)) disagreements.push(national);
       }
+    }
+    expect(disagreements).toEqual([]);
+  }, 60_000);
+
+  it('gives "+1" numbers the verdict of a full libphonenumber parse', () => {
+    const random = generator(99);
+    const disagreements: string[] = [];
+    for (let k = 0; k < 3000; k++) {
+      const national = String(200 + random(800)) + digits(random, 7);
+      const piece = k % 2 ? `+1 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : `+1-${national}`;
+      const valid = parsePhoneNumberFromString(piece)?.isValid() === true;
+      if (valid !== (classify(piece) === 'international')) disagreements.push(piece);
     }
     expect(disagreements).toEqual([]);
   }, 60_000);

@@ -179,7 +179,9 @@ export function classify(piece: string): Kind | null {
 
 function international(piece: string): Kind | null {
   // "+44 (0)20 …": the bracketed trunk 0 is dropped when dialling from abroad.
-  const parsed = parsePhoneNumberFromString(withoutLegacyPrefix(piece.replace('(0)', '')));
+  const cleaned = withoutLegacyPrefix(piece.replace('(0)', ''));
+  if (validNanpAbroad(cleaned)) return 'international';
+  const parsed = parsePhoneNumberFromString(cleaned);
   if (!parsed) return null;
   if (parsed.isValid()) return 'international';
   // A "+", a known country code and a grouped national number of a sane length
@@ -187,6 +189,16 @@ function international(piece: string): Kind | null {
   const national = parsed.nationalNumber.length;
   const looksPossible = parsed.isPossible() || (groupSizes(piece).length >= 3 && national >= 7 && national <= 12);
   return looksPossible ? 'internationalPossible' : null;
+}
+
+/**
+ * "+1 415 555 0134": ten digits after +1 with no trunk 1 are judged exactly as
+ * libphonenumber would, by the compiled NANP check, without a full parse.
+ */
+function validNanpAbroad(cleaned: string): boolean {
+  if (!cleaned.startsWith('+1')) return false;
+  const national = digitsOf(cleaned).slice(1);
+  return national.length === 10 && national[0]! >= '2' && isValidNanp(national);
 }
 
 /** Mexico dropped the mobile "1" after +52 in 2019; people still write it. */

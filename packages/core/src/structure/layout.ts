@@ -162,37 +162,10 @@ function tableBlockAt(text: string, lines: { start: number; end: number }[], fro
   return null;
 }
 
-/** How many cells `cells` would return (0 without the delimiter), counted without slicing or allocating. */
 function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
-  const first = text.indexOf(delimiter, line.start);
-  if (first === -1 || first >= line.end) return 0;
-  let from = line.start;
-  let to = line.end;
-  if (delimiter === '|') {
-    from = afterLeadingPipe(text, from, to);
-    to = Math.max(from, beforeTrailingPipe(text, from, to));
-  }
-  let count = 1;
-  for (let i = text.indexOf(delimiter, from); i !== -1 && i < to; i = text.indexOf(delimiter, i + 1)) count++;
-  return count;
-}
-
-/** After /^\s*\|/ at `from`, or `from` when the line does not open with a pipe. */
-function afterLeadingPipe(text: string, from: number, to: number): number {
-  let i = from;
-  while (i < to && isSpace(text.charCodeAt(i))) i++;
-  return i < to && text[i] === '|' ? i + 1 : from;
-}
-
-/** Before /\|\s*$/ ending at `to`, or `to` when the line does not close with a pipe. */
-function beforeTrailingPipe(text: string, from: number, to: number): number {
-  let i = to;
-  while (i > from && isSpace(text.charCodeAt(i - 1))) i--;
-  return i > from && text[i - 1] === '|' ? i - 1 : to;
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0 || code === 0xfeff || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
+  const lineText = text.slice(line.start, line.end);
+  if (!lineText.includes(delimiter)) return 0;
+  return cells(text, line, delimiter).length;
 }
 
 function cells(text: string, line: { start: number; end: number }, delimiter: Delimiter): Field[] {
