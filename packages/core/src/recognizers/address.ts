@@ -107,8 +107,14 @@ function findStarts(text: string): Record<StartKind, readonly number[]> {
 
 function wordStart(text: string, end: number): number {
   let i = end;
-  while (i > 0 && WORD_CHAR.test(text[i - 1]!)) i--;
+  while (i > 0 && isWordChar(text.charCodeAt(i - 1))) i--;
   return i;
+}
+
+/** WORD_CHAR by code: ASCII without a regular expression (this runs for every word before a number). */
+function isWordChar(code: number): boolean {
+  if (code < 128) return ((code | 32) >= 97 && (code | 32) <= 122) || code === 46 || code === 39 || code === 45;
+  return WORD_CHAR.test(String.fromCharCode(code));
 }
 
 function skipBlanksBack(text: string, pos: number): number {
