@@ -7,6 +7,7 @@ import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { logSerializers } from './http/log-serializers.js';
+import { createLearning } from './learning/learning.js';
 import { metered } from './observability/instrument.js';
 import { createMetrics } from './observability/metrics.js';
 import { installObservability } from './observability/observability.js';
@@ -14,6 +15,9 @@ import type { DailyCounter } from './rate-limit/daily-counter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { authGoogleRoutes } from './routes/auth-google.js';
 import { detectRoutes } from './routes/detect.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { insightRoutes } from './routes/insights.js';
+import { patternRoutes } from './routes/patterns.js';
 import { healthRoutes } from './routes/health.js';
 import { rehydrateRoutes } from './routes/rehydrate.js';
 import { sanitizeRoutes } from './routes/sanitize.js';
@@ -67,14 +71,16 @@ export async function buildApp(given: AppDeps): Promise<App> {
   installErrorHandling(app);
   const observability = installObservability(app, { metrics, storage: deps.storage });
   app.decorateRequest('caller', null);
+  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, onError: (err) => app.log.error({ err }, 'learning: background write failed') });
   app.addHook('onClose', async () => {
+    await learning.close();
     await deps.detector.close();
     await deps.rateLimiter.close();
     await deps.dailyCounter.close();
     await deps.storage.close();
   });
 
-  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, dailyCounter: deps.dailyCounter, version: deps.version };
+  const services: Services = { config: deps.config, detector: deps.detector, storage: deps.storage, dailyCounter: deps.dailyCounter, learning, version: deps.version };
   const auth = authenticate({
     keys: deps.storage.keys,
     rateLimiter: deps.rateLimiter,
@@ -91,7 +97,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes]) {
+  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);

@@ -108,7 +108,7 @@ function nearWords(context: { before: string; after: string }): Map<string, numb
   return out;
 }
 
-/** Words seen around at least half of this outcome's corrections and around none of the others', most frequent first. */
+/** Words seen around more than half of this outcome's corrections (or its only one) and around none of the others', most frequent first. */
 function keywordCandidates(mine: { words: Map<string, number> }[], elsewhere: Set<string>): [string, number][] {
   const freq = new Map<string, { n: number; d: number }>();
   for (const m of mine) {
@@ -119,7 +119,7 @@ function keywordCandidates(mine: { words: Map<string, number> }[], elsewhere: Se
     }
   }
   return [...freq]
-    .filter(([, f]) => f.n * 2 >= mine.length)
+    .filter(([, f]) => f.n * 2 > mine.length || mine.length === 1)
     .sort((a, b) => b[1].n - a[1].n || a[1].d - b[1].d || a[0].localeCompare(b[0]))
     .map(([w, f]) => [w, f.d]);
 }

@@ -23,11 +23,9 @@ export function snippetOf(value: string, context: SpanContext): { text: string; 
   return { text: `${context.before}${value}${context.after}`, start, end: start + value.length };
 }
 
-/** One line for people: `…we visited «Jordan» last summer…`. */
+/** One line for people: `we visited «Jordan» last summer`. */
 export function quoteOf(value: string, context: SpanContext): string {
-  const before = context.before.replace(/\s+/g, ' ').trimStart();
-  const after = context.after.replace(/\s+/g, ' ').trimEnd();
-  return `${before ? '…' : ''}${before}«${value}»${after}${after ? '…' : ''}`;
+  return `${context.before.replace(/\s+/g, ' ').trimStart()}«${value}»${context.after.replace(/\s+/g, ' ').trimEnd()}`;
 }
 
 function cutStart(s: string, truncated: boolean): string {
