@@ -39,10 +39,16 @@ describe('worker pool detector', () => {
     expect(ticks).toBeGreaterThan(elapsed / 10);
   });
 
-  it('finishes the detections in flight when closed', async () => {
-    const other = await createWorkerPoolDetector({ threads: 1 });
-    const pending = [other.analyze(NOTE, {}), other.analyze(NOTE, {})];
+  it('finishes every detection in flight when closed, long and short, then refuses new ones', async () => {
+    const other = await createWorkerPoolDetector({ threads: 2 });
+    const big = `${NOTE}\n`.repeat(Math.floor(102_400 / (NOTE.length + 1)));
+    const pending = [other.analyze(big, {}), ...Array.from({ length: 6 }, () => other.analyze(NOTE, {}))];
+    // Let the short ones finish on one thread while the long one still runs on the other.
+    await pending[1];
     await other.close();
-    expect((await Promise.all(pending)).map((r) => r.entities.length)).toEqual([4, 4].map(() => engine.analyze(NOTE).entities.length));
+    const results = await Promise.all(pending);
+    expect(results[0]!.entities.length).toBe(engine.analyze(big).entities.length);
+    for (const r of results.slice(1)) expect(r).toEqual(engine.analyze(NOTE));
+    await expect(other.analyze(NOTE, {})).rejects.toThrow(/closed/);
   });
 });

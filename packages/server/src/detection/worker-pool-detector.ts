@@ -29,14 +29,27 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
     maxThreads: threads,
     // Every queued task is a request whose client is waiting; the HTTP layer already bounds them.
     maxQueue: Infinity,
-    execArgv: SOURCE_MODE ? SOURCE_EXEC_ARGV : [],
+    // Built code inherits the process's flags (--cpu-prof, memory limits); source mode adds its conditions.
+    ...(SOURCE_MODE ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   await warmUp(pool, threads);
+  const inFlight = new Set<Promise<unknown>>();
   let closing: Promise<void> | null = null;
   return {
     threads,
-    analyze: (text: string, detectOptions: DetectOptions) => pool.run({ text, options: detectOptions }),
-    close: () => (closing ??= pool.close()),
+    analyze: (text: string, detectOptions: DetectOptions) => {
+      if (closing) return Promise.reject(new Error('the detector is closed'));
+      const task = pool.run({ text, options: detectOptions });
+      const settled: Promise<unknown> = task.then(
+        () => inFlight.delete(settled),
+        () => inFlight.delete(settled),
+      );
+      inFlight.add(settled);
+      return task;
+    },
+    // Piscina's own close() can count a worker twice and stop a thread that is still detecting,
+    // so every running detection is awaited here before the threads are destroyed.
+    close: () => (closing ??= Promise.all(inFlight).then(() => pool.destroy())),
   };
 }
 
