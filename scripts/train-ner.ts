@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeLayout } from '../packages/core/src/structure/layout.js';
-import { FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
+import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
 import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
 import { seededRandom, trainPerceptron, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
@@ -28,6 +28,9 @@ const HASH_BITS = 22;
 const MIN_WEIGHT = 0.5;
 // Generated forms, tables and letters (scripts/ner-augment.ts); about as many tokens as WNUT.
 const AUGMENT_DOCS = 3000;
+// Share of tokens trained without their word-identity features (word dropout).
+const WORD_DROPOUT = Number(process.env.NER_WORD_DROPOUT ?? 0.2);
+const dropout = seededRandom(SEED ^ 0x5eed);
 // Share of each source also trained on in lower case, as chat and comments are often written.
 const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: 1, tab: 0 };
 
@@ -76,6 +79,7 @@ function main(): void {
     onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${errors} sequences wrong`),
   });
   const meta = {
+    wordDropout: WORD_DROPOUT,
     trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`],
     lowercaseShare: LOWERCASE_SHARE,
     epochs: EPOCHS,
@@ -116,6 +120,7 @@ function docSequences(doc: LabelledDoc, gazetteer: ReturnType<typeof compileGaze
   return lineRanges(tokens).map(([from, to]) => {
     const features = new Uint32Array((to - from) * FEATURES_PER_TOKEN);
     lineFeatures(facts, from, to, features);
+    for (let i = 0; i < to - from; i++) if (dropout() < WORD_DROPOUT) dropWordFeatures(features, i * FEATURES_PER_TOKEN);
     return { features, gold: gold.slice(from, to) };
   });
 }

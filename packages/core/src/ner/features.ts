@@ -239,6 +239,19 @@ export function selfFeatures(f: TokenFacts, i: number, out: Uint32Array, o: numb
   out[o + 9] = mix(mix(35, w), c);
 }
 
+// Slots that hold the token's own word (alone or joined with a neighbour or casing).
+const WORD_SLOTS = [1, 9, SELF_FEATURES + 5, SELF_FEATURES + 6, SELF_FEATURES + 22];
+const UNKNOWN_WORD = 0x0badf00d;
+
+/**
+ * Training only: turns the token's word-identity features into "unknown word"
+ * ones, so the model also learns to find names from shape, gazetteers and
+ * context, as it must for names it never saw.
+ */
+export function dropWordFeatures(out: Uint32Array, o: number): void {
+  for (const k of WORD_SLOTS) out[o + k] = mix(UNKNOWN_WORD, k);
+}
+
 /** Features of the token in its line, document and layout. */
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   const { lower, casing, shape } = f;

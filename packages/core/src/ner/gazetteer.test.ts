@@ -5,6 +5,7 @@ import { tokenize } from './tokenizer.js';
 
 const lists: Gazetteer = {
   first: ['maria', 'jordan'],
+  name: ['okafor'],
   last: ['lopez', 'jordan'],
   city: ['salt lake city', 'salt', 'new delhi', 'st. louis'],
   country: ['france'],
@@ -24,6 +25,10 @@ describe('matchGazetteer', () => {
   it('flags single words, with every list they are on', () => {
     const m = match('Maria JORDAN of France');
     expect(Array.from(m.single)).toEqual([GAZ.first, GAZ.first | GAZ.last, 0, GAZ.country]);
+  });
+
+  it('flags words of the untyped people-name list as names', () => {
+    expect(Array.from(match('Ngozi Okafor').single)).toEqual([0, GAZ.name]);
   });
 
   it('marks the longest phrase over its tokens and where it begins', () => {

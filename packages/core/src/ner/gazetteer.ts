@@ -6,6 +6,8 @@ import { CharClass, charClass, tokenize, type Tokens } from './tokenizer.js';
 export interface Gazetteer {
   first: string[];
   last: string[];
+  /** People's names of any kind (given or family), from a wider list than first/last. */
+  name: string[];
   city: string[];
   country: string[];
   region: string[];
@@ -14,10 +16,10 @@ export interface Gazetteer {
 }
 
 /** Bit flags of gazetteer membership. */
-export const GAZ = { first: 1, last: 2, city: 4, country: 8, region: 16, regionCode: 32 } as const;
+export const GAZ = { first: 1, last: 2, city: 4, country: 8, region: 16, regionCode: 32, name: 64 } as const;
 // Marks a hash that starts a longer phrase, so matching stops as soon as no phrase can continue.
 const PREFIX = 128;
-const CATEGORIES = ['first', 'last', 'city', 'country', 'region', 'regionCode'] as const;
+const CATEGORIES = ['first', 'last', 'name', 'city', 'country', 'region', 'regionCode'] as const;
 
 /** Phrases keyed by the hash of their lowercased tokens, for matching without building strings. */
 export interface CompiledGazetteer {
