@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { hashRange } from './hash.js';
-import { isCapitalisedWord, isPunct, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { HONORIFIC_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
 const MIN_LISTED_NAMES = 2;
@@ -186,4 +186,42 @@ export function withGivenNameBefore(f: TokenFacts, span: TokenSpan): TokenSpan {
   const g = f.gazetteer.single[p]!;
   if (!(g & GAZ.first) || g & PLACE_FLAGS || TITLES.has(f.lower[p]!) || CALENDAR_WORDS.has(f.lower[p]!) || f.docUse[p]! & 2) return span;
   return { ...span, first: p, start: f.tokens.starts[p]!, reason: `${span.reason}+given-name` };
+}
+
+const TITLED_SCORE = 0.85;
+const MAX_TITLED_TOKENS = 3;
+const DOT = 0x2e;
+
+/**
+ * Up to three capitalised words (or initials) right after a title that no span
+ * covers are a PERSON: "Mr Smith", "Dr. A. B. Smith", "Miss Stamper". After a
+ * rank or office ("General", "King") one of the words must be a known name,
+ * so "General Motors" stays alone.
+ */
+export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const covered = new Uint8Array(f.tokens.count);
+  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const out = [...spans];
+  for (let t = 0; t + 1 < f.tokens.count; t++) {
+    if (!TITLES.has(f.lower[t]!) || !isCapitalisedWord(f, t)) continue;
+    let first = t + 1;
+    if (first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first]) first++;
+    let last = first - 1;
+    while (last + 1 < f.tokens.count && last + 1 - first < MAX_TITLED_TOKENS && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isNameToken(f, last + 1)) last++;
+    if (last < first || (!HONORIFIC_WORDS.has(f.lower[t]!) && !hasKnownName(f, first, last))) continue;
+    if (last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && isCapitalisedWord(f, last + 1)) continue;
+    out.push({ type: 'PERSON', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score: TITLED_SCORE, reason: 'title' });
+    t = last;
+  }
+  return out;
+}
+
+function isNameToken(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  return (c === CASING.initCap || c === CASING.allCaps || c === CASING.initial || c === CASING.singleUpper) && !TITLES.has(f.lower[i]!) && !(f.docUse[i]! & 2);
+}
+
+function hasKnownName(f: TokenFacts, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return true;
+  return false;
 }

@@ -34,10 +34,11 @@ const RANK_WORDS = [
   ...['president', 'governor', 'senator', 'chancellor', 'ambassador', 'general', 'colonel', 'lieutenant', 'lieutenant-colonel', 'captain', 'sergeant', 'corporal', 'admiral', 'inspector', 'detective', 'officer'],
 ];
 export const RANKS = wordSet(RANK_WORDS);
+export const HONORIFIC_WORDS = wordSet(HONORIFICS);
 export const TITLES = wordSet([...HONORIFICS, ...RANK_WORDS]);
 export const CREDENTIALS = wordSet(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw']);
 
-export const NAME_FLAGS = GAZ.first | GAZ.last;
+export const NAME_FLAGS = GAZ.first | GAZ.last | GAZ.name;
 export const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
 const PLACE_PREPOSITIONS = wordSet(['in', 'from', 'to', 'at', 'near', 'visit', 'visited', 'via', 'across', 'outside', 'around']);
 

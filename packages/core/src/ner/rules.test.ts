@@ -200,3 +200,26 @@ describe('applyRules: given name left out by the tagger', () => {
     ]);
   });
 });
+
+describe('applyRules: names after a title', () => {
+  // The gazetteer of these tests knows "jordan", "georgia", "paris", "princess", "mary", "may" and "hilton" as names.
+  it.each([
+    ['Seen by Mr Smith today', ['PERSON:Smith:title']],
+    ['Seen by Dr. A. B. Smith today', ['PERSON:A. B. Smith:title']],
+    ['1. Miss Stamper 3-1 joint-favourite', ['PERSON:Stamper:title']],
+    ['Ask Mrs. Okafor-Nwosu about it', ['PERSON:Okafor-Nwosu:title']],
+    // After a rank, one word must be a known name.
+    ['under General Mary Jordan was', ['PERSON:Mary Jordan:title+person-not-place:title']],
+    ['General Motors Corp said', []],
+    ['President Whitfield said', []],
+    // Four capitalised words are more than a name; lower-case use elsewhere makes it a common word.
+    ['Mr Big Red Barn Company', []],
+    ['Dr Who fans.\nwho knows', []],
+  ])('%j', (text, expected) => {
+    expect(reasons(text, [])).toEqual(expected);
+  });
+
+  it('keeps a lone rank the tagger found as a surname ("King said")', () => {
+    expect(rules('" We will win , " King said .', [['PERSON', 'King']])).toEqual(['PERSON:King']);
+  });
+});

@@ -1,7 +1,7 @@
 import { CASING, type TokenFacts } from './features.js';
-import { dropOrganisations, emailNames, listNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
+import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
 import { explainNameOrPlace } from './name-or-place.js';
-import { afterPlacePreposition, CREDENTIALS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
 import type { TaggedSpan } from './tagger.js';
 
@@ -18,7 +18,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 2. trim titles, credentials, possessives and punctuation at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
- * 3a. regnal numbers join the name ("Charles VI"); company words are not names ("Pirelli" of "Pirelli SpA");
+ * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey");
+ *     regnal numbers join the name ("Charles VI"); company words are not names ("Pirelli" of "Pirelli SpA");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. words that are both names and places say which reading won and why.
@@ -27,7 +28,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   const trimmed = spans
     .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
     .filter((s): s is TokenSpan => s !== null);
-  const withNumerals = trimmed.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
+  const withNumerals = titledNames(text, facts, trimmed).map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
   const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
@@ -57,7 +58,8 @@ export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
     if (last > first && (credential || POSSESSIVE.has(w) || f.casing[last] === CASING.punct)) last--;
     else break;
   }
-  if (person && (TITLES.has(f.lower[last]!) || CREDENTIALS.has(f.lower[last]!)) && first === last) return null;
+  // A lone rank can be a surname ("King said"); a lone honorific or credential is not a name.
+  if (person && (HONORIFIC_WORDS.has(f.lower[last]!) || CREDENTIALS.has(f.lower[last]!)) && first === last) return null;
   if (first === span.first && last === span.last) return span;
   return { ...span, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${span.reason}+trim` };
 }
@@ -133,6 +135,6 @@ function isCapitalised(f: TokenFacts, i: number): boolean {
 function isNameWord(f: TokenFacts, i: number): boolean {
   const c = f.casing[i]!;
   const length = f.tokens.ends[i]! - f.tokens.starts[i]!;
-  return (c === CASING.initCap || c === CASING.allCaps) && length >= MIN_PROPAGATED_LENGTH && !TITLES.has(f.lower[i]!) && !CREDENTIALS.has(f.lower[i]!);
+  return (c === CASING.initCap || c === CASING.allCaps) && length >= MIN_PROPAGATED_LENGTH && !HONORIFIC_WORDS.has(f.lower[i]!) && !CREDENTIALS.has(f.lower[i]!);
 }
 
