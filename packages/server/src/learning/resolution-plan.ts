@@ -40,8 +40,8 @@ export async function planFor(learning: Learning, insight: Insight, mods: Modifi
       const rules = [withMods(await retarget(learning, insight, data.proposed_rule!, mods), mods)];
       if (insight.type === 'context_condition' && !mods?.correct_type) rules.push(data['otherwise_rule'] as ProposedRule);
       const corrections = await learning.store.corrections.forValue(insight.orgId, data.value!);
-      const supersedes = await valueRuleIds(learning, insight.orgId, data.value!);
-      return { rules, golden: corrections.map((c) => goldenFor(c, rules[0]!)), pattern: null, supersedes };
+      const supersedes = await replacedRuleIds(learning, insight.orgId, data.value!, rules);
+      return { rules, golden: corrections.flatMap((c) => goldenFor(c, rules)), pattern: null, supersedes };
     }
   }
 }
@@ -56,11 +56,20 @@ export async function candidateFor(learning: Learning, insight: Insight, mods: M
   return { addRules: plan.rules.map((r, i) => compile(r, `${insight.id}#${i}`)), removeRuleIds: plan.supersedes };
 }
 
-/** Ids of the organization's rules about exactly this value (any case and spacing). */
-async function valueRuleIds(learning: Learning, orgId: string, value: string): Promise<string[]> {
+/**
+ * The organization's rules about this value (any case and spacing) that the new
+ * ones replace: those with the same condition (none, or the same keywords and
+ * distance). Rules for other contexts stay, and still go first.
+ */
+async function replacedRuleIds(learning: Learning, orgId: string, value: string, rules: readonly ProposedRule[]): Promise<string[]> {
   const v = normalizeValue(value);
-  const { rules } = await learning.knowledge.get(orgId);
-  return rules.filter((r) => 'value' in r.match && normalizeValue(r.match.value) === v).map((r) => r.id);
+  const conditions = new Set(rules.map((r) => conditionKey(r.context_condition)));
+  const { rules: current } = await learning.knowledge.get(orgId);
+  return current.filter((r) => 'value' in r.match && normalizeValue(r.match.value) === v && conditions.has(conditionKey(r.context))).map((r) => r.id);
+}
+
+function conditionKey(c: ContextCondition | null): string {
+  return c ? `${[...c.keywords].map((k) => k.toLowerCase()).sort().join('|')}@${c.distance}` : '';
 }
 
 async function retarget(learning: Learning, insight: Insight, rule: ProposedRule, mods: Modifications | null): Promise<ProposedRule> {
@@ -76,13 +85,16 @@ function withMods(rule: ProposedRule, mods: Modifications | null): ProposedRule 
   return mods?.context_condition ? { ...rule, context_condition: mods.context_condition } : rule;
 }
 
-/** A correction becomes a validated example of what the resolved rule decides for its context. */
-function goldenFor(c: Correction, rule: ProposedRule): Omit<NewGoldenEntry, 'orgId' | 'insightId'> {
+/**
+ * A correction becomes a validated (positive) example of the first rule that
+ * applies in its context, conditioned rules first, as the engine orders them;
+ * a correction no rule covers is not an example of this resolution.
+ */
+function goldenFor(c: Correction, rules: readonly ProposedRule[]): Omit<NewGoldenEntry, 'orgId' | 'insightId'>[] {
   const snippet = snippetOf(c.value, c.context);
-  const applies = !rule.context_condition || satisfies(snippet.text, snippet.start, snippet.end, rule.context_condition);
-  const own = targetOf(c);
-  const expected = applies ? rule.to_type : own === NOT_SENSITIVE ? null : own;
-  return { value: c.value, expectedType: expected, context: c.context };
+  const ordered = [...rules].sort((a, b) => Number(b.context_condition !== null) - Number(a.context_condition !== null));
+  const rule = ordered.find((r) => !r.context_condition || satisfies(snippet.text, snippet.start, snippet.end, r.context_condition));
+  return rule ? [{ value: c.value, expectedType: rule.to_type, context: c.context }] : [];
 }
 
 async function planPattern(learning: Learning, insight: Insight, mods: Modifications | null): Promise<Plan> {
@@ -103,7 +115,7 @@ async function planDiscovered(learning: Learning, insight: Insight, mods: Modifi
   const key = shapeKey(examples[0] ?? '');
   const missed = await learning.store.corrections.missed(insight.orgId, 500);
   const members = missed.filter((c) => c.correctedType === type && shapeKey(c.value) === key);
-  return { rules: [rule], golden: members.map((c) => goldenFor(c, rule)), pattern: null, supersedes: [] };
+  return { rules: [rule], golden: members.flatMap((c) => goldenFor(c, [rule])), pattern: null, supersedes: [] };
 }
 
 /** A replacement pattern must compile for linear-time matching and match every example whole. */
