@@ -1,7 +1,8 @@
 /**
  * Median latency of POST /v1/sanitize for a 1 KB and a 100 KB realistic text,
  * through the whole app (JSON, auth, rate limit, detection, session write on
- * the embedded SQLite default), plus the engine alone and its throughput.
+ * the embedded SQLite default), plus the engine alone and its throughput,
+ * and the engine's time per part (layout, each recognizer, the tagger).
  *   npm run bench
  */
 import { randomBytes } from 'node:crypto';
@@ -15,8 +16,11 @@ import { loadEngine } from '../../packages/server/src/detection/load-engine.js';
 import { createMemoryDailyCounter } from '../../packages/server/src/rate-limit/memory-daily-counter.js';
 import { createMemoryRateLimiter } from '../../packages/server/src/rate-limit/memory-rate-limiter.js';
 import { createStorage } from '../../packages/server/src/storage/create-storage.js';
-import { benchText } from './bench-texts.js';
+import { ADVERSARIAL_TEXTS, benchText, developerText } from './bench-texts.js';
+import { printPartTimings, printScaling, timeEngineParts } from './engine-throughput.js';
 
+const ENGINE_PART_RUNS = 40;
+const SCALING_RUNS = 7;
 const CASES = [
   { name: '1 KB', bytes: 1_024, runs: 2_000 },
   { name: '100 KB', bytes: 102_400, runs: 60 },
@@ -34,13 +38,19 @@ function summary(samples: number[]) {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sanitizer-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+  const loadStarted = performance.now();
   const engine = await loadEngine();
+  const loadMs = performance.now() - loadStarted;
+  const firstStarted = performance.now();
+  engine.analyze(benchText(1_024));
+  const firstMs = performance.now() - firstStarted;
   const storage = await createStorage(config);
   const app = await buildApp({ config, storage, detector: createInProcessDetector(engine), rateLimiter: createMemoryRateLimiter(), dailyCounter: createMemoryDailyCounter(), version: 'bench' });
   const org = await storage.keys.ensureOrganization({ name: 'bench', plan: 'enterprise', rpm: null });
   const { apiKey } = await storage.keys.createKey(org.id);
 
   console.log(`node ${process.version}, ${process.arch}; medians over N runs after warm-up\n`);
+  console.log(`engine load (model and warm-up): ${loadMs.toFixed(0)} ms; first 1 KB analysis after it: ${firstMs.toFixed(1)} ms\n`);
   console.log('| case | runs | engine median ms | engine MB/s | sanitize median ms | p95 ms | p99 ms | entities |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const c of CASES) {
@@ -71,6 +81,9 @@ async function main(): Promise<void> {
       if (res.statusCode !== 200) throw new Error(`sanitize answered ${res.statusCode}`);
     }
   }
+  printPartTimings('Engine parts on the 100 KB text', timeEngineParts(benchText(102_400), engine, ENGINE_PART_RUNS));
+  printPartTimings("Engine parts on a 100 KB developer's paste (logs, code, JSON)", timeEngineParts(developerText(102_400), engine, ENGINE_PART_RUNS));
+  printScaling(engine, { realistic: benchText, "developer's paste": developerText, ...ADVERSARIAL_TEXTS }, SCALING_RUNS);
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 }

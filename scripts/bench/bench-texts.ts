@@ -1,7 +1,8 @@
 /**
  * Realistic benchmark texts: a mix of chat prompts, clinical notes, support
- * tickets and tables with fake personal data, repeated with varied values to
- * the requested size. Deterministic, so runs compare.
+ * tickets and tables with fake personal data, and a developer's paste of logs
+ * and code, repeated with varied values to the requested size. Deterministic,
+ * so runs compare.
  */
 const FIRST = ['Maria', 'James', 'Aisha', 'Wei', 'Olivia', 'Carlos', 'Priya', 'Liam', 'Fatima', 'Noah', 'Elena', 'Kenji'];
 const LAST = ['Garcia', 'Smith', 'Khan', 'Chen', 'Johnson', 'Rossi', 'Patel', 'Murphy', 'Haddad', 'Brown', 'Novak', 'Tanaka'];
@@ -32,12 +33,55 @@ function block(i: number): string {
   }
 }
 
-/** A text of about `bytes` UTF-8 bytes (never more). */
-export function benchText(bytes: number): string {
+function hex(i: number, length: number): string {
+  let s = '';
+  for (let k = 0; s.length < length; k++) s += ((i * 2654435761 + k * 40503) >>> 0).toString(16).padStart(8, '0');
+  return s.slice(0, length);
+}
+
+/** What a developer pastes: logs, a stack trace, JSON, SQL, a diff; a little personal data in the logs. */
+function developerBlock(i: number): string {
+  const first = pick(FIRST, i * 7 + 1).toLowerCase();
+  const uuid = `${hex(i, 8)}-${hex(i + 1, 4)}-4${hex(i + 2, 3)}-a${hex(i + 3, 3)}-${hex(i + 4, 12)}`;
+  const ts = `2024-03-${String(1 + (i % 28)).padStart(2, '0')}T14:${String(i % 60).padStart(2, '0')}:10.${String(i % 1000).padStart(3, '0')}Z`;
+  switch (i % 4) {
+    case 0:
+      return `${ts} INFO [worker-${i % 8}] request_id=${uuid} user=${first}${i}@example.com status=200 latency_ms=${(i * 37) % 900} bytes=${(i * 7919) % 100000}\n${ts} WARN retry ${i % 5}/5 for job ${8000000000 + i * 7} (pid ${40000 + i}, port 8080)\n`;
+    case 1:
+      return `Error: connect ECONNREFUSED 10.0.${i % 255}.${(i * 7) % 255}:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)\n    at /srv/app/src/db/pool.ts:${40 + (i % 200)}:11\n\n`;
+    case 2:
+      return `{"id": ${1000000 + i}, "order": "ORD-${20000 + i}", "sku": "SKU-${hex(i, 6)}", "amount": ${(i * 13) % 500}.99, "version": "2.${i % 20}.${i % 7}", "created": "${ts}", "contact": {"phone": "+1 415 555 ${String(1000 + (i % 9000)).padStart(4, '0')}"}}\n`;
+    default:
+      return `commit ${hex(i, 40)}\nAuthor: build-bot <ci@example.org>\n\n    fix: cap retries at ${i % 9} (#${1000 + i})\n\ndiff --git a/src/retry.ts b/src/retry.ts\n-const MAX = ${i % 9};\n+const MAX = ${(i % 9) + 1}; // sha256 ${hex(i + 9, 64)}\n\n`;
+  }
+}
+
+function fill(bytes: number, make: (i: number) => string): string {
   let text = '';
   for (let i = 0; ; i++) {
-    const next = block(i);
+    const next = make(i);
     if (Buffer.byteLength(text + next) > bytes) return text || next.slice(0, bytes);
     text += next;
   }
 }
+
+/** A text of about `bytes` UTF-8 bytes (never more). */
+export function benchText(bytes: number): string {
+  return fill(bytes, block);
+}
+
+/** A developer's paste (logs, stack traces, JSON, commits) of about `bytes` UTF-8 bytes. */
+export function developerText(bytes: number): string {
+  return fill(bytes, developerBlock);
+}
+
+/** Texts built to make a scanner work hard (long runs, repeated starts, many "@"): for the linear-time check. */
+export const ADVERSARIAL_TEXTS: Readonly<Record<string, (bytes: number) => string>> = {
+  'digits and spaces': (bytes) => '1 2 '.repeat(bytes / 4),
+  'one long number': (bytes) => '7'.repeat(bytes),
+  'house numbers': (bytes) => '12 Main '.repeat(bytes / 8),
+  'capitalised words': (bytes) => 'Maria Garcia '.repeat(bytes / 13),
+  '"@" runs': (bytes) => 'a.b@c.'.repeat(bytes / 6),
+  'pipe table': (bytes) => `${'|a'.repeat(50)}|\n`.repeat(bytes / 102),
+  'labels': (bytes) => 'MRN: Patient: '.repeat(bytes / 14),
+};
