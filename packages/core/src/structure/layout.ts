@@ -82,6 +82,15 @@ function precedingLabel(line: Line, offset: number): string | null {
 function splitLines(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   let start = 0;
+  // indexOf finds line feeds natively; texts without a carriage return (most) need nothing else.
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
+      out.push({ start, end: i });
+      start = i + 1;
+    }
+    out.push({ start, end: text.length });
+    return out;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
