@@ -5,9 +5,11 @@ import { afterPlacePreposition, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type T
 
 /**
  * Person or place, for spans made of a word that is both a name and a place
- * ("Jordan", "Georgia", "Paris"). A field label, a title before the span or
- * a place noun after it ("Adelaide office") settles it; otherwise the model's
- * reading stands. The reason gets the reading and its cue: `person-not-place:<title|label|full-name|context>` or
+ * ("Jordan", "Georgia", "Paris"). A field label, a title before the span, a
+ * verb of speaking or contact after it ("Jordan will call") or a place noun
+ * after it ("Adelaide office") settles it; otherwise the model's reading
+ * stands. The reason gets the reading and its cue:
+ * `person-not-place:<title|label|verb|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
@@ -19,7 +21,8 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (!ambiguous) return span;
   const label = f.fields.labelClass[span.first];
   const titled = span.first > 0 && TITLES.has(f.lower[span.first - 1]!);
-  const type = titled || label === LABEL_CLASS.person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
+  const person = titled || label === LABEL_CLASS.person || (label !== LABEL_CLASS.location && beforePersonVerb(f, span.last));
+  const type = person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
 }
@@ -31,9 +34,22 @@ export function beforePlaceNoun(f: TokenFacts, i: number): boolean {
   return i + 1 < f.tokens.count && !f.tokens.lineStart[i + 1] && f.casing[i + 1] === CASING.lower && PLACE_NOUNS.has(f.lower[i + 1]!);
 }
 
+// What people do and places do not: "Georgia will call back". Not "said" or
+// "agreed": news writes them of countries ("Jordan said on Monday").
+const PERSON_VERBS = wordSet(['called', 'calls', 'call', 'wrote', 'writes', 'write', 'replied', 'emailed', 'texted', 'thinks', 'knows', 'smiled', 'laughed', 'cried']);
+const AUXILIARIES = wordSet(['will', 'would', 'can', 'could', 'should', 'may', 'might', 'has', 'had', 'just', 'also', 'never']);
+
+function beforePersonVerb(f: TokenFacts, last: number): boolean {
+  if (f.gazetteer.single[last]! & GAZ.country) return false;
+  let i = last + 1;
+  if (i < f.tokens.count && !f.tokens.lineStart[i] && AUXILIARIES.has(f.lower[i]!) && f.casing[i] === CASING.lower) i++;
+  return i < f.tokens.count && !f.tokens.lineStart[i] && f.casing[i] === CASING.lower && PERSON_VERBS.has(f.lower[i]!);
+}
+
 function personCue(f: TokenFacts, span: TokenSpan): string {
   if (span.first > 0 && TITLES.has(f.lower[span.first - 1]!)) return 'title';
   if (f.fields.labelClass[span.first] === LABEL_CLASS.person) return 'label';
+  if (beforePersonVerb(f, span.last)) return 'verb';
   if (span.last > span.first) return 'full-name';
   return 'context';
 }

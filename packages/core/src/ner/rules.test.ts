@@ -131,7 +131,7 @@ describe('applyRules: person or place', () => {
     ['City: Paris', [['PERSON', 'Paris']], ['LOCATION:Paris:model+place-not-person:label']],
     ['Mr Jordan called.', [['LOCATION', 'Jordan']], ['PERSON:Jordan:model+person-not-place:title']],
     ['She grew up in Georgia.', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model+place-not-person:preposition']],
-    ['Georgia Brown called.', [['PERSON', 'Georgia Brown']], ['PERSON:Georgia Brown:model+person-not-place:full-name']],
+    ['Georgia Brown arrived.', [['PERSON', 'Georgia Brown']], ['PERSON:Georgia Brown:model+person-not-place:full-name']],
     ['We saw Paris Hilton in Paris.', [['PERSON', 'Paris Hilton'], ['LOCATION', 'Paris', 20]], ['PERSON:Paris Hilton:model+person-not-place:full-name', 'LOCATION:Paris:model+place-not-person:preposition']],
     ['Jordan Smith moved to Jordan.', [['PERSON', 'Jordan Smith'], ['LOCATION', 'Jordan', 5]], ['PERSON:Jordan Smith:model+person-not-place:full-name', 'LOCATION:Jordan:model+place-not-person:preposition']],
     // Words that are not both a name and a place keep their plain reason.
@@ -221,5 +221,21 @@ describe('applyRules: names after a title', () => {
 
   it('keeps a lone rank the tagger found as a surname ("King said")', () => {
     expect(rules('" We will win , " King said .', [['PERSON', 'King']])).toEqual(['PERSON:King']);
+  });
+});
+
+describe('applyRules: person or place by the verb that follows', () => {
+  it.each([
+    ['Hilton will call you back.', [['LOCATION', 'Hilton']], ['LOCATION:Hilton:model']],
+    ['Paris will call you back.', [['LOCATION', 'Paris']], ['PERSON:Paris:model+person-not-place:verb']],
+    ['Paris texted me.', [['LOCATION', 'Paris']], ['PERSON:Paris:model+person-not-place:verb']],
+    // Countries "say" and "call" things in the news.
+    ['Georgia called for talks.', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model+place-not-person:context']],
+    ['Paris said no.', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:context']],
+    // A place label wins over the verb; a place stays a place before other verbs.
+    ['City: Paris called', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:label']],
+    ['Jordan borders Israel.', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
+  ] as Array<[string, Array<[NerType, string]>, string[]]>)('%j', (text, found, expected) => {
+    expect(reasons(text, found)).toEqual(expected);
   });
 });
