@@ -89,7 +89,7 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
   if (names.length === 0) return spans;
   const covered = new Uint8Array(f.tokens.count);
   for (const s of spans) covered.fill(1, s.first, s.last + 1);
-  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: Math.max(s.score, EMAIL_SCORE), reason: `${s.reason}+email` } : s));
+  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
     if (!isCapitalisedWord(f, i) || !isCapitalisedWord(f, i + 1)) continue;
@@ -97,6 +97,11 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
     i++;
   }
   return out;
+}
+
+/** Halves the doubt of a span that other evidence confirms. */
+function confirmed(score: number): number {
+  return Math.min(0.99, Math.round((score + (1 - score) / 2) * 1000) / 1000);
 }
 
 /** [first, last] word hashes of local parts shaped "first.last", "first_last" or "first-last". */

@@ -27,6 +27,14 @@ describe('createNerRecognizer with the shipped model', () => {
     ['Work location: Indianapolis, Indiana', ['LOCATION:Indianapolis, Indiana']],
     ['Last May Karelle and I flew from Tampa to Vancouver.', ['PERSON:Karelle', 'LOCATION:Tampa', 'LOCATION:Vancouver']],
     ['Hailey Hilpert wrote.\nThanks, Hailey', ['PERSON:Hailey Hilpert', 'PERSON:Hailey']],
+    // All-caps names in forms, and names after a rank the tagger alone misses.
+    ['EMERGENCY CONTACT: MARIA LOPEZ (MOTHER)', ['PERSON:MARIA LOPEZ']],
+    ['Queen Elizabeth II visited Ottawa.', ['PERSON:Elizabeth II', 'LOCATION:Ottawa']],
+    // Person or place.
+    ['We saw Paris Hilton in Paris.', ['PERSON:Paris Hilton', 'LOCATION:Paris']],
+    ['She grew up in Georgia.', ['LOCATION:Georgia']],
+    ['Name: Jordan', ['PERSON:Jordan']],
+    ['Team: Ann Lee, Bo Chan, Ruiz, Okafor', ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz', 'PERSON:Okafor']],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -37,8 +45,23 @@ describe('createNerRecognizer with the shipped model', () => {
     ['ok. Will text when I am close.'],
     ['Mobile: 415-555-0100'],
     ['Vitals: BP 107/97, HR 85, Temp 100.1 F'],
+    ['The invoice is due May 2024.'],
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
+  });
+
+  it('says why a name-or-place word was read one way', () => {
+    const text = 'Paris will call you back. Flights to Jordan are cheap.';
+    const reasons = recognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => `${text.slice(d.start, d.end)}:${d.reason}`);
+    expect(reasons).toEqual(['Paris:model+person-not-place:verb', 'Jordan:model+place-not-person:preposition']);
+  });
+
+  it('is surer of a name that an e-mail address spells', () => {
+    const plain = 'Maria Garcia wrote back yesterday.';
+    const spelled = `${plain} Reply to maria.garcia@example.com`;
+    const score = (text: string) => recognizer.analyze({ text, layout: analyzeLayout(text) })[0]!;
+    expect(score(spelled).reason).toBe('model+email');
+    expect(score(spelled).score).toBeGreaterThan(score(plain).score);
   });
 
   it('does not call a whole street address LOCATION', () => {

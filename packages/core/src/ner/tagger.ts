@@ -14,7 +14,9 @@ export interface TaggedSpan {
   last: number;
   start: number;
   end: number;
-  /** 0..1, from how far the span's tag beat O. */
+  /** Mean per-token margin of the span's tags over O (summed perceptron weights). */
+  margin: number;
+  /** 0..1: the margin calibrated to the share of such spans that are right. */
   score: number;
 }
 
@@ -55,14 +57,12 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
     }
     decodeSegments(emissions, mask, length, model, tags);
     for (const s of spansOfTags(tags.subarray(0, length), from)) {
-      spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, score: spanScore(emissions, tags, s.first - from, s.last - from) });
+      const margin = spanMargin(emissions, tags, s.first - from, s.last - from);
+      spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, margin, score: calibratedScore(margin) });
     }
   }
   return { facts, spans };
 }
-
-// Margins are sums of perceptron weights; this spreads typical ones over 0.5..0.99.
-const MARGIN_SCALE = 4;
 
 /**
  * Decodes each run of scored tokens on its own: the unscored tokens between
@@ -82,13 +82,22 @@ function decodeSegments(emissions: Float32Array, mask: Uint8Array, length: numbe
   }
 }
 
-/** Logistic of the mean margin of the chosen tags over O, kept within [0.05, 0.99]. */
-function spanScore(emissions: Float32Array, tags: Uint8Array, first: number, last: number): number {
+/** Mean margin of the chosen tags over O across the span's tokens. */
+function spanMargin(emissions: Float32Array, tags: Uint8Array, first: number, last: number): number {
   let margin = 0;
   for (let i = first; i <= last; i++) {
     const e = i * TAG_COUNT;
     margin += emissions[e + tags[i]!]! - emissions[e + O]!;
   }
-  const p = 1 / (1 + Math.exp(-margin / (last - first + 1) / MARGIN_SCALE));
+  return margin / (last - first + 1);
+}
+
+// Platt scaling of the margin, fitted by scripts/ner-calibrate.ts (see docs/detection-quality.md):
+// spans with a score of 0.8 are right (exact boundaries and type) about 80% of the time.
+export const CALIBRATION = { slope: 0.048, offset: -0.34 } as const;
+
+/** Calibrated probability that a span with this margin is right, within [0.05, 0.99]. */
+export function calibratedScore(margin: number): number {
+  const p = 1 / (1 + Math.exp(-(CALIBRATION.slope * margin + CALIBRATION.offset)));
   return Math.min(0.99, Math.max(0.05, Math.round(p * 1000) / 1000));
 }
