@@ -83,8 +83,8 @@ function printProfile(file: string, profile: CpuProfile, requests: number): void
     functions.set(name, (functions.get(name) ?? 0) + us);
   }
   const busy = total - (areas.get('idle (waiting for work)') ?? 0);
-  // Thread id is the last number before .cpuprofile; 0 is the main (HTTP) thread.
-  const thread = /\.(\d+)\.cpuprofile$/.exec(file)?.[1] === '0' ? 'main thread (HTTP)' : 'detection thread';
+  // Files are CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile; thread 0 is the main (HTTP) thread.
+  const thread = /\.(\d+)\.\d+\.cpuprofile$/.exec(file)?.[1] === '0' ? 'main thread (HTTP)' : 'detection thread';
   console.log(`### ${thread}: ${file}\nbusy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s; ${(busy / requests).toFixed(0)} µs busy per request overall\n`);
   console.log('| area | % of busy time |\n|---|---|');
   for (const [area, us] of [...areas].filter(([a]) => !a.startsWith('idle')).sort((x, y) => y[1] - x[1])) {

@@ -47,6 +47,7 @@ describe.runIf(postgresUrl && testRedisUrl)('two instances, one truth', () => {
       await storage.close();
     }
   }
+  const get = (server: ServerProcess, apiKey: string, path: string) => fetch(`${server.url}${path}`, { headers: { 'x-api-key': apiKey } });
   const call = (server: ServerProcess, apiKey: string, path: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -70,6 +71,22 @@ describe.runIf(postgresUrl && testRedisUrl)('two instances, one truth', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const remaining = answers.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
     expect(remaining.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('shows a pattern and an insight created on one instance on the other at once', async () => {
+    const apiKey = await newKey('pro');
+    const plain = await call(a, apiKey, '/v1/patterns', { name: 'BADGE_ID', pattern: 'BDG-\\d{6}', examples: ['BDG-123456'] });
+    expect(plain.status).toBe(200);
+    const overlapping = await call(a, apiKey, '/v1/patterns', { name: 'STAFF_NUMBER', pattern: '\\d{3}-\\d{2}-\\d{4}', examples: ['123-45-6789'] });
+    const insightId = ((await overlapping.json()) as { conflict: { insight_id: string } | null }).conflict?.insight_id;
+    expect(insightId).toEqual(expect.any(String));
+
+    const listed = (await (await get(b, apiKey, '/v1/patterns')).json()) as { patterns: { name: string }[] };
+    expect(listed.patterns.map((p) => p.name).sort()).toEqual(['BADGE_ID', 'STAFF_NUMBER']);
+    const insights = (await (await get(b, apiKey, '/v1/insights')).json()) as { pending_conflicts: { id: string }[] };
+    expect(insights.pending_conflicts.map((i) => i.id)).toContain(insightId);
+    const sanitized = (await (await call(b, apiKey, '/v1/sanitize', { text: 'Badge BDG-123456 was used.', config: { custom_patterns: true } })).json()) as { sanitized: string };
+    expect(sanitized.sanitized).toBe('Badge [BADGE_ID_1] was used.');
   });
 
   it('says each is ready, and reports its layout', async () => {
