@@ -5,7 +5,7 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { hashRange } from './hash.js';
+import { hashRange, mix } from './hash.js';
 import { HONORIFIC_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
@@ -86,7 +86,7 @@ const AT = 0x40;
  */
 export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const names = localPartNames(text, f);
-  if (names.length === 0) return spans;
+  if (names.size === 0) return spans;
   const covered = new Uint8Array(f.tokens.count);
   for (const s of spans) covered.fill(1, s.first, s.last + 1);
   const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
@@ -104,9 +104,9 @@ function confirmed(score: number): number {
   return Math.min(0.99, Math.round((score + (1 - score) / 2) * 1000) / 1000);
 }
 
-/** [first, last] word hashes of local parts shaped "first.last", "first_last" or "first-last". */
-function localPartNames(text: string, f: TokenFacts): Array<[number, number]> {
-  const names: Array<[number, number]> = [];
+/** Pair hashes (see pairKey) of the local parts shaped "first.last", "first_last" or "first-last". */
+function localPartNames(text: string, f: TokenFacts): Set<number> {
+  const names = new Set<number>();
   for (let at = 1; at < f.tokens.count; at++) {
     if (!isPunct(text, f, at, AT)) continue;
     // The local part is the run of tokens with no space before the "@".
@@ -117,13 +117,18 @@ function localPartNames(text: string, f: TokenFacts): Array<[number, number]> {
     if (!m) continue;
     const s = end - m[1]!.length - m[2]!.length - 1;
     const split = s + m[1]!.length;
-    names.push([hashRange(text, s, split, true), hashRange(text, split + 1, end, true)]);
+    names.add(pairKey(hashRange(text, s, split, true), hashRange(text, split + 1, end, true)));
   }
   return names;
 }
 
-function spellsName(f: TokenFacts, names: ReadonlyArray<[number, number]>, i: number): boolean {
-  return names.some(([a, b]) => f.lower[i] === a && f.lower[i + 1] === b);
+function pairKey(first: number, last: number): number {
+  return mix(first, last);
+}
+
+/** Whether tokens i and i + 1 are the two words of one of the local parts; one look-up. */
+function spellsName(f: TokenFacts, names: ReadonlySet<number>, i: number): boolean {
+  return names.has(pairKey(f.lower[i]!, f.lower[i + 1]!));
 }
 
 const NUMERALS = wordSet(['ii', 'iii', 'iv', 'vi', 'vii', 'viii', 'ix', 'xi', 'xii', 'xiii']);
