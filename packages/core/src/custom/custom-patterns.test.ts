@@ -35,6 +35,20 @@ describe('custom patterns in the engine', () => {
     expect(r.entities.map((e) => e.type)).toEqual(['BADGE_ID', 'PHONE_NUMBER']);
   });
 
+  it('lets a winning custom pattern beat a yielding one, and leaves two winners to the general step', () => {
+    const lab = { name: 'LAB_LINE', pattern: '\\b\\d{3}-555-01\\d{2}\\b' };
+    const desk = { ...badge, name: 'DESK_LINE', precedence: 'context' as const, context: { keywords: ['desk'], distance: 1 } };
+    const r = engine.analyze('Lab 312-555-0101 today', { customPatterns: [desk, lab] });
+    expect(r.entities.map((e) => e.type)).toEqual(['LAB_LINE']);
+    const both = engine.analyze('Lab 312-555-0101 today', { customPatterns: [{ ...badge, name: 'A_LINE' }, lab] });
+    expect(both.entities).toHaveLength(1);
+  });
+
+  it('matches case-insensitively with an inline flag', () => {
+    const r = engine.analyze('ref emp-123456', { customPatterns: [{ name: 'EMPLOYEE_ID', pattern: '(?i)\\bEMP-\\d{6}\\b' }] });
+    expect(r.entities.map((e) => e.type)).toEqual(['EMPLOYEE_ID']);
+  });
+
   it('applies compiled rules and flags disambiguation', () => {
     const r = engine.analyze('Write to ann@example.org', {
       rules: [{ id: 'r', action: 'suppress', match: { value: 'ann@example.org' }, fromType: 'EMAIL_ADDRESS', toType: null, context: null }],
