@@ -11,7 +11,7 @@ import { analyzeLayout } from '../packages/core/src/structure/layout.js';
 import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
 import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
-import { seededRandom, trainPerceptron, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
+import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
 import { lineRanges } from '../packages/core/src/ner/sequences.js';
 import { beginTag, type NerType } from '../packages/core/src/ner/tags.js';
 import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
@@ -23,6 +23,9 @@ const DATA_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
 const MODEL_DIR = new URL('../packages/core/model/', import.meta.url);
 const SEED = 20240611;
 const EPOCHS = 12;
+// Runs over differently shuffled data whose weights are averaged into one model:
+// one linear model still, with less of a single shuffle's luck in it.
+const RUNS = Number(process.env.NER_RUNS ?? 3);
 const HASH_BITS = 22;
 // Buckets whose largest averaged weight is below this are dropped from the file.
 const MIN_WEIGHT = 0.5;
@@ -72,17 +75,13 @@ function main(): void {
   console.log(`generated: ${AUGMENT_DOCS} docs`);
   const sequences = docs.flat();
   console.log(`${sequences.length} sequences, ${sequences.reduce((n, s) => n + s.gold.length, 0)} tokens`);
-  const trained = trainPerceptron(sequences, {
-    hashBits: HASH_BITS,
-    epochs: EPOCHS,
-    seed: SEED,
-    onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${errors} sequences wrong`),
-  });
+  const trained = averageRuns(sequences);
   const meta = {
     wordDropout: WORD_DROPOUT,
     trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`],
     lowercaseShare: LOWERCASE_SHARE,
     epochs: EPOCHS,
+    runs: RUNS,
     seed: SEED,
     features: FEATURES_PER_TOKEN,
   };
@@ -91,6 +90,32 @@ function main(): void {
   writeFileSync(new URL('ner-model.json', MODEL_DIR), json + '\n');
   console.log(`model: ${file.featureCount} buckets, ${(json.length / 1e6).toFixed(2)} MB, trained in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   validate(json);
+}
+
+/** Trains RUNS perceptrons with different shuffles and averages their weights and transitions. */
+function averageRuns(sequences: TrainingSequence[]): TrainedWeights {
+  let sum: TrainedWeights | null = null;
+  for (let run = 0; run < RUNS; run++) {
+    const trained = trainPerceptron(sequences, {
+      hashBits: HASH_BITS,
+      epochs: EPOCHS,
+      seed: SEED + run,
+      onEpoch: (epoch, errors) => console.log(`run ${run + 1} epoch ${epoch}: ${errors} sequences wrong`),
+    });
+    if (!sum) sum = trained;
+    else {
+      addInto(sum.weights, trained.weights);
+      addInto(sum.transitions.pair, trained.transitions.pair);
+      addInto(sum.transitions.start, trained.transitions.start);
+    }
+  }
+  const { weights, transitions } = sum!;
+  for (const a of [weights, transitions.pair, transitions.start]) for (let i = 0; i < a.length; i++) a[i]! /= RUNS;
+  return sum!;
+}
+
+function addInto(into: Float32Array, from: Float32Array): void {
+  for (let i = 0; i < into.length; i++) into[i]! += from[i]!;
 }
 
 /** Brings one source's spans to our conventions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
-import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, scoringMask, tokenFacts } from './features.js';
+import { ABSENT, dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, scoringMask, SELF_FEATURES, tokenFacts } from './features.js';
 import { compileGazetteer } from './gazetteer.js';
 import { tokenize } from './tokenizer.js';
 
@@ -45,9 +45,34 @@ describe('dropWordFeatures', () => {
     dropWordFeatures(fa, 0);
     dropWordFeatures(fb, 0);
     const changed = [...before.keys()].filter((k) => before[k] !== fa[k]);
-    expect(changed.length).toBe(5);
+    // Word, word × casing, the two word bigrams; the informal-line word slot is ABSENT in formal prose and stays so.
+    expect(changed.length).toBe(4);
+    expect(fa[SELF_FEATURES + 22]).toBe(ABSENT);
     for (const k of changed) expect(fa[k]).toBe(fb[k]);
     // Shape, casing and the next word still tell the model about the token.
     expect(fa[2]).toBe(before[2]);
+  });
+});
+
+describe('absent features', () => {
+  function slots(text: string, token: number): Uint32Array {
+    const f = facts(text);
+    const out = new Uint32Array(f.tokens.count * FEATURES_PER_TOKEN);
+    lineFeatures(f, 0, f.tokens.count, out);
+    return out.subarray(token * FEATURES_PER_TOKEN, (token + 1) * FEATURES_PER_TOKEN);
+  }
+  const fieldSlots = [18, 19, 20].map((k) => SELF_FEATURES + k);
+  const informalSlots = [21, 22, 23].map((k) => SELF_FEATURES + k);
+
+  it('leaves field and informal-text slots ABSENT in formal prose', () => {
+    const s = slots('We met Ann Lee in Denver.', 3);
+    for (const k of [...fieldSlots, ...informalSlots]) expect(s[k]).toBe(ABSENT);
+  });
+
+  it('fills them in a labelled field and on an informal line', () => {
+    const field = slots('Name: Ann Lee', 2);
+    for (const k of fieldSlots) expect(field[k]).not.toBe(ABSENT);
+    const chat = slots('lol i saw ann today', 3);
+    for (const k of informalSlots) expect(chat[k]).not.toBe(ABSENT);
   });
 });

@@ -8,7 +8,10 @@ import { CharClass, charClass, type Tokens } from './tokenizer.js';
 /** Casing classes of a token. */
 export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initial: 4, digits: 5, punct: 6, other: 7 } as const;
 
-/** Features per token; every slot is always filled so the array is a plain stride. */
+/** A slot value meaning "no feature here": never looked up, never trained. */
+export const ABSENT = 0;
+
+/** Features per token; every slot is always filled (maybe with ABSENT) so the array is a plain stride. */
 export const FEATURES_PER_TOKEN = 34;
 
 const BOS = 0x1b0b0b0b;
@@ -249,7 +252,7 @@ const UNKNOWN_WORD = 0x0badf00d;
  * context, as it must for names it never saw.
  */
 export function dropWordFeatures(out: Uint32Array, o: number): void {
-  for (const k of WORD_SLOTS) out[o + k] = mix(UNKNOWN_WORD, k);
+  for (const k of WORD_SLOTS) if (out[o + k] !== ABSENT) out[o + k] = mix(UNKNOWN_WORD, k);
 }
 
 /** Features of the token in its line, document and layout. */
@@ -287,13 +290,16 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
   out[o + 16] = mix(mix(26, wm1), c);
   out[o + 17] = mix(mix(27, wp1), c);
-  out[o + 18] = mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8));
-  out[o + 19] = mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12));
-  out[o + 20] = mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4));
-  const informal = f.informal[i]!;
-  out[o + 21] = mix(40, informal | (small << 1) | (gs << 9));
-  out[o + 22] = mix(mix(41, w), informal | (c << 1));
-  out[o + 23] = mix(mix(42, wm1), informal | (c << 1) | (cp1 << 5));
+  // Field and informal-text features only exist where there is a field or informal text;
+  // elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
+  const inField = fl.labelClass[i]! !== 0;
+  out[o + 18] = inField ? mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8)) : ABSENT;
+  out[o + 19] = inField ? mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12)) : ABSENT;
+  out[o + 20] = inField ? mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4)) : ABSENT;
+  const informal = f.informal[i] === 1;
+  out[o + 21] = informal ? mix(40, (small << 1) | (gs << 9)) : ABSENT;
+  out[o + 22] = informal ? mix(mix(41, w), c << 1) : ABSENT;
+  out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

@@ -1,4 +1,5 @@
 import { decodeBase64, decodeSortedInts, encodeBase64, encodeSortedInts } from './base64.js';
+import { ABSENT } from './features.js';
 import { compileGazetteer, type CompiledGazetteer, type Gazetteer } from './gazetteer.js';
 import { TAG_COUNT, TAGS } from './tags.js';
 import type { Transitions } from './viterbi.js';
@@ -104,6 +105,7 @@ export function addFeatureWeights(model: NerModel, features: Uint32Array, from: 
   // Quantised weights are summed as integers, then scaled once.
   let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0; // prettier-ignore
   for (let k = from; k < from + count; k++) {
+    if (features[k] === ABSENT) continue;
     const bucket = features[k]! & model.hashMask;
     let slot = slotOf(bucket, slotMask);
     for (;;) {

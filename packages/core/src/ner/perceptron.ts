@@ -1,4 +1,4 @@
-import { FEATURES_PER_TOKEN } from './features.js';
+import { ABSENT, FEATURES_PER_TOKEN } from './features.js';
 import { TAG_COUNT } from './tags.js';
 import { viterbi, type Transitions } from './viterbi.js';
 
@@ -64,6 +64,7 @@ function denseEmissions(w: Float32Array, mask: number, features: Uint32Array, n:
   for (let i = 0; i < n; i++) {
     const o = i * T;
     for (let k = i * FEATURES_PER_TOKEN; k < (i + 1) * FEATURES_PER_TOKEN; k++) {
+      if (features[k] === ABSENT) continue;
       const b = (features[k]! & mask) * T;
       for (let t = 0; t < T; t++) out[o + t]! += w[b + t]!;
     }
@@ -82,6 +83,7 @@ function update(seq: TrainingSequence, predicted: Uint8Array, mask: number, w: F
     if (g !== p) {
       wrong = true;
       for (let k = i * FEATURES_PER_TOKEN; k < (i + 1) * FEATURES_PER_TOKEN; k++) {
+        if (features[k] === ABSENT) continue;
         const b = (features[k]! & mask) * T;
         bump(w, u, b + g, 1, c);
         bump(w, u, b + p, -1, c);
