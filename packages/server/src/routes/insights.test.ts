@@ -155,6 +155,36 @@ describe.each(backends)('insights and resolve ($dialect)', (backend) => {
     expect((await c.sanitize(letter)).sanitized).toBe('Letter for [LOCATION_1] tomorrow.');
   });
 
+  it('discovers a shared format from missed entities; refine replaces the pattern, reject stops it coming back', async () => {
+    const report = async (c: ReturnType<typeof client>, values: string[], type: string) => {
+      const s = await c.sanitize(`Codes ${values.join(', ')} on file.`);
+      const corrections = values.map((span_text) => ({ feedback_type: 'missed_entity', span_text, correct_type: type }));
+      return (await c.call('POST', '/v1/feedback', { session_id: s.session_id, corrections })).body;
+    };
+    const c = await newClient();
+    await report(c, ['KT-4411-Z', 'MV-9034-Q'], 'MRN');
+    expect((await c.insights()).discovered_patterns).toEqual([]);
+    await report(c, ['PL-1200-A'], 'MRN');
+    const found = (await c.insights()).discovered_patterns;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ type: 'discovered_pattern', status: 'pending', data: { pattern: '\\b[A-Z]{2}-\\d{4}-[A-Z]\\b', entity_type: 'MRN', example_count: 3 } });
+    expect(found[0].data.examples).toEqual(expect.arrayContaining(['KT-4411-Z', 'MV-9034-Q', 'PL-1200-A']));
+    const badPattern = await c.call('POST', `/v1/insights/${found[0].id}/resolve`, { resolution: 'refine', modifications: { pattern: '\\b[A-Z]{2}-\\d{4}\\b' } });
+    expect(badPattern.status).toBe(400);
+    expect(badPattern.body.error.code).toBe('invalid_pattern');
+    const refined = await c.call('POST', `/v1/insights/${found[0].id}/resolve`, { resolution: 'refine', modifications: { pattern: '\\b[A-Z]{2}-\\d{4}-[A-Z]{1,2}\\b' } });
+    expect(refined.body).toMatchObject({ status: 'refined', golden_set_entries_created: 3, compiled_rules_created: 1 });
+    expect((await c.sanitize('Chart ZZ-0001-XY seen.')).sanitized).toBe('Chart [MRN_1] seen.');
+
+    const d = await newClient();
+    await report(d, ['QQ-11', 'RR-22', 'SS-33'], 'MRN');
+    const proposal = (await d.insights()).discovered_patterns[0];
+    expect((await d.call('POST', `/v1/insights/${proposal.id}/resolve`, { resolution: 'reject', reason: 'these are room numbers' })).body.status).toBe('rejected');
+    await report(d, ['TT-44'], 'MRN');
+    expect((await d.insights()).discovered_patterns).toEqual([]);
+    expect((await d.sanitize('Room QQ-11 is free.')).sanitized).toBe('Room QQ-11 is free.');
+  });
+
   it('keeps corrections, insights, golden set and rules per organization', async () => {
     const a = await newClient();
     const b = await newClient();
