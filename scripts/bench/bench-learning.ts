@@ -79,6 +79,14 @@ async function main(): Promise<void> {
   console.log(`\nper call: cached options look-up ${(options * 1000).toFixed(2)} µs; aggregate update (${result.entities.length} entities) ${(observe * 1000).toFixed(2)} µs`);
   console.log(`one flush of ${MICRO_RUNS} observations (one upsert): ${flushMs.toFixed(2)} ms`);
   console.log(`${writes} sealed session-text writes of 1 KB: ${(queuedMs / writes * 1000).toFixed(1)} µs each on the request path (queued), all stored after ${settledMs.toFixed(1)} ms (${(settledMs / writes).toFixed(3)} ms each)`);
+  const big = benchText(102_400);
+  const bigMs: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    await storage.learning.sessionTexts.put({ sessionId: `bench-big-${i}`, orgId: taughtOrg, expiresAt: new Date(Date.now() + 60_000), text: big });
+    bigMs.push(performance.now() - started);
+  }
+  console.log(`sealed session-text write of a 100 KB text (off the response path): median ${median(bigMs).toFixed(2)} ms`);
   await learning.close();
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
