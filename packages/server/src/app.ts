@@ -71,7 +71,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
   installErrorHandling(app);
   const observability = installObservability(app, { metrics, storage: deps.storage });
   app.decorateRequest('caller', null);
-  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, onError: (err) => app.log.error({ err }, 'learning: background write failed') });
+  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, onError: (err) => app.log.error({ errName: (err as Error).name, errCode: (err as { code?: string }).code }, 'learning: background write failed') });
   app.addHook('onClose', async () => {
     await learning.close();
     await deps.detector.close();
