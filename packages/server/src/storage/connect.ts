@@ -5,6 +5,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { SqlDialect } from './dialect.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database } from './schema.js';
 
 export const SQLITE_FILE_NAME = 'sanitizer.db';
@@ -40,7 +41,7 @@ async function openSqlite(dataDir: string): Promise<Kysely<Database>> {
   database.pragma('journal_mode = WAL');
   // WAL makes NORMAL durable against application crashes; only power loss can drop the last commits.
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 function openPostgres(target: Extract<ConnectionTarget, { dialect: 'postgres' }>): Kysely<Database> {

@@ -9,6 +9,7 @@ import { migrateToLatest } from './migrate.js';
 import { openRedis } from './redis/redis-client.js';
 import { withRedisSessions } from './redis/redis-storage.js';
 import type { Storage } from './ports.js';
+import { cachedKeyStore } from './cached-key-store.js';
 import { createSqlKeyStore } from './sql/key-store.js';
 import { createSqlSessionStore } from './sql/session-store.js';
 import { createLearningCodec } from './sql/learning-codec.js';
@@ -58,7 +59,7 @@ export async function createStorage(config: StorageConfig, options: StorageOptio
 export function storageOn({ db }: Connection, masterKey: Uint8Array, now: Clock): Storage {
   const { sessionEncryption, lookupHash } = deriveKeys(masterKey);
   let closing: Promise<void> | null = null;
-  const keys = createSqlKeyStore({ db, now });
+  const keys = cachedKeyStore(createSqlKeyStore({ db, now }));
   return Object.freeze({
     keys,
     accounts: createSqlAccountStore({ db, keys, now, hash: createKeyedHash(lookupHash) }),
