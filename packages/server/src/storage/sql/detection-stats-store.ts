@@ -1,5 +1,8 @@
 import type { SessionTextStore, StatsStore } from '../../learning/ports.js';
+import type { Insertable } from 'kysely';
 import type { LearningStoreDeps } from './pattern-store.js';
+import { createInsertBatcher } from './insert-batcher.js';
+import type { LearningTables } from './learning-schema.js';
 
 /** Per-type aggregates, added to with one upsert statement per flush. */
 export function createSqlStatsStore({ db }: LearningStoreDeps): StatsStore {
@@ -42,10 +45,12 @@ export function createSqlStatsStore({ db }: LearningStoreDeps): StatsStore {
 
 /** Sanitized texts of live sessions, sealed, deleted once their session has expired. */
 export function createSqlSessionTextStore({ db, codec, now }: LearningStoreDeps): SessionTextStore {
+  // One write per sanitize call otherwise: grouped, they cost one statement per turn of the event loop.
+  const insert = createInsertBatcher<Insertable<LearningTables['session_texts']>>(async (rows) => void (await db.insertInto('session_texts').values(rows).execute()));
   return Object.freeze<SessionTextStore>({
     async put({ sessionId, orgId, expiresAt, text }) {
       const sealed = codec.seal('session_texts', orgId, sessionId, text);
-      await db.insertInto('session_texts').values({ session_id: sessionId, org_id: orgId, expires_at: expiresAt.getTime(), sealed }).execute();
+      await insert({ session_id: sessionId, org_id: orgId, expires_at: expiresAt.getTime(), sealed });
     },
     async get(orgId, sessionId) {
       const row = await db

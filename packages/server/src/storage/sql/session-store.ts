@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Sealer } from '../../crypto/aead.js';
 import { TOMBSTONE_RETENTION_MS, sessionPhase } from '../../sessions/lifetime.js';
 import { openMapping, sealMapping } from '../../sessions/sealed-mapping.js';
@@ -6,6 +6,7 @@ import { isSessionIdShaped, newSessionId } from '../../sessions/session-id.js';
 import type { Clock } from '../clock.js';
 import type { NewSession, Session, SessionLookup, SessionStore, SweepResult } from '../ports.js';
 import type { Database, SessionsTable } from '../schema.js';
+import { createInsertBatcher } from './insert-batcher.js';
 
 export interface SqlSessionStoreDeps {
   db: Kysely<Database>;
@@ -18,30 +19,32 @@ const EXPIRED: SessionLookup = Object.freeze({ status: 'expired' });
 
 /** Sessions in the SQL database: one row each, the mapping sealed, the row kept as a tombstone after expiry. */
 export function createSqlSessionStore(deps: SqlSessionStoreDeps): SessionStore {
+  const insert = createInsertBatcher<Insertable<SessionsTable>>(async (rows) => void (await deps.db.insertInto('sessions').values(rows).execute()));
   return Object.freeze({
-    create: (input: NewSession) => create(deps, input),
+    create: (input: NewSession) => create(deps, insert, input),
     get: (orgId: string, id: string) => get(deps, orgId, id),
     sweep: () => sweep(deps),
   });
 }
 
-async function create({ db, sealer, now }: SqlSessionStoreDeps, input: NewSession): Promise<{ id: string; expiresAt: Date }> {
+async function create(
+  { sealer, now }: SqlSessionStoreDeps,
+  insert: (row: Insertable<SessionsTable>) => Promise<void>,
+  input: NewSession,
+): Promise<{ id: string; expiresAt: Date }> {
   const id = newSessionId();
   const createdAt = now();
   const expiresAt = createdAt + input.ttlSeconds * 1000;
   const mapping = sealMapping(sealer, { sessionId: id, orgId: input.orgId }, input.mapping);
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      org_id: input.orgId,
-      created_at: createdAt,
-      expires_at: expiresAt,
-      entity_count: input.entityCount,
-      mapping: Buffer.from(mapping),
-      destroyed_at: null,
-    })
-    .execute();
+  await insert({
+    id,
+    org_id: input.orgId,
+    created_at: createdAt,
+    expires_at: expiresAt,
+    entity_count: input.entityCount,
+    mapping: Buffer.from(mapping),
+    destroyed_at: null,
+  });
   return { id, expiresAt: new Date(expiresAt) };
 }
 
