@@ -4,7 +4,9 @@
  * default and on PostgreSQL + Redis.
  *   npm run build && DATABASE_URL=postgres://… REDIS_URL=redis://… npm run load
  * Options: --duration S (default 15), --only NAME (substring of a case name), --embedded-only,
- *          --cluster (scaled backend as N cluster processes detecting inline, for comparison)
+ *          --cluster (scaled backend as N cluster processes detecting inline, for comparison),
+ *          --threads N (DETECTION_THREADS of the server; default: its own default),
+ *          --log-level L (LOG_LEVEL of the server; default warn, production's default is info)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -82,7 +84,7 @@ async function measure(server: LoadServer, c: Case, durationS: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { duration: { type: 'string', default: '15' }, only: { type: 'string' }, 'embedded-only': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { duration: { type: 'string', default: '15' }, only: { type: 'string' }, 'embedded-only': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false }, threads: { type: 'string' }, 'log-level': { type: 'string', default: 'warn' } } });
   const durationS = Number(values.duration);
   const selected = CASES.filter((c) => (!values.only || c.name.includes(values.only)) && (c.backend === 'embedded' || !values['embedded-only']));
   const results: Measured[] = [];
@@ -91,7 +93,8 @@ async function main(): Promise<void> {
     if (cases.length === 0) continue;
     // The cluster alternative needs shared counters, so it only runs on the scaled backend.
     if (values.cluster && backend === 'embedded') continue;
-    const server = await startLoadServer({ backend, topology: values.cluster ? 'cluster' : 'threads' });
+    const env = { LOG_LEVEL: values['log-level'], ...(values.threads === undefined ? {} : { DETECTION_THREADS: values.threads }) };
+    const server = await startLoadServer({ backend, topology: values.cluster ? 'cluster' : 'threads', env });
     try {
       for (const c of cases) {
         const m = await measure(server, c, durationS);
@@ -102,12 +105,12 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
-  printTable(results, durationS);
+  printTable(results, durationS, values['log-level']);
 }
 
-function printTable(results: Measured[], durationS: number): void {
+function printTable(results: Measured[], durationS: number, logLevel: string): void {
   const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`\nnode ${process.version}, ${availableParallelism()} cores, load average at the end ${load}; ${durationS} s per case after a 3 s warm-up; autocannon on the same machine\n`);
+  console.log(`\nnode ${process.version}, ${availableParallelism()} cores, load average at the end ${load}; ${durationS} s per case after a 3 s warm-up; LOG_LEVEL=${logLevel}; autocannon on the same machine\n`);
   console.log('| case | connections | target | req/s | p50 ms | p99 ms | failed | peak RSS MB | load avg before |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const m of results) {

@@ -2,7 +2,7 @@
  * Where the time goes for sanitize 1 KB: runs the built service under
  * --cpu-prof (main thread and every detection thread) while autocannon sends
  * 1 KB sanitize calls, then sums self time by area of the code.
- *   npm run build && npx tsx scripts/load/profile-1kb.ts [--duration 10]
+ *   npm run build && npx tsx scripts/load/profile-1kb.ts [--duration 10] [--threads N] [--top 8]
  */
 import autocannon from 'autocannon';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -42,9 +42,10 @@ const AREAS: [string, (url: string, fn: string) => boolean][] = [
 ];
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, threads: { type: 'string' }, top: { type: 'string', default: '8' } } });
   const dir = await mkdtemp(join(tmpdir(), 'sanitizer-prof-'));
-  const server = await startLoadServer({ backend: 'embedded', nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const env = values.threads === undefined ? {} : { DETECTION_THREADS: values.threads };
+  const server = await startLoadServer({ backend: 'embedded', nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env });
   const body = JSON.stringify({ text: benchText(1_024) });
   const result = await autocannon({
     url: `${server.url}/v1/sanitize`,
@@ -58,12 +59,12 @@ async function main(): Promise<void> {
   console.log(`sanitize 1 KB under --cpu-prof: ${Math.round(result.requests.average)} req/s (profiling slows it)\n`);
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile')).sort()) {
     const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
-    printProfile(file, profile, result.requests.total);
+    printProfile(file, profile, result.requests.total, Number(values.top));
   }
   await rm(dir, { recursive: true, force: true });
 }
 
-function printProfile(file: string, profile: CpuProfile, requests: number): void {
+function printProfile(file: string, profile: CpuProfile, requests: number, top: number): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<ProfileNode, number>();
   profile.samples.forEach((id, i) => {
@@ -91,7 +92,7 @@ function printProfile(file: string, profile: CpuProfile, requests: number): void
     console.log(`| ${area} | ${((100 * us) / busy).toFixed(1)} |`);
   }
   console.log('\ntop functions (self time):');
-  for (const [name, us] of [...functions].sort((x, y) => y[1] - x[1]).slice(0, 8)) console.log(`  ${((100 * us) / busy).toFixed(1)}%  ${name}`);
+  for (const [name, us] of [...functions].sort((x, y) => y[1] - x[1]).slice(0, top)) console.log(`  ${((100 * us) / busy).toFixed(1)}%  ${name}`);
   console.log();
 }
 

@@ -32,7 +32,7 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Prepended to every Redis key, so several deployments can share one Redis. */
   readonly redisKeyPrefix: string;
-  /** Worker threads for detection; null = one per core. 0 = detect on the request thread. */
+  /** Worker threads for detection; null = one per core. 0 = detect on the request thread only. */
   readonly detectionThreads: number | null;
   /** Serves POST /v1/load-test/echo (auth and rate limit, no detection) as the load benchmark's baseline. Off in production. */
   readonly loadTestEcho: boolean;

@@ -4,6 +4,13 @@ import type { AnalysisResult } from '@sanitizer/core';
 import type { Detector, DetectOptions } from './detector.js';
 import type { DetectTask } from './worker-detect.js';
 
+/** A detector on worker threads that says how busy it is. */
+export interface PoolDetector extends Detector {
+  readonly threads: number;
+  /** Detections handed to the pool and not yet settled (running or queued). */
+  readonly inFlight: number;
+}
+
 export interface WorkerPoolOptions {
   /** Worker threads; defaults to one per core. */
   threads?: number;
@@ -21,7 +28,7 @@ const SOURCE_EXEC_ARGV = ['--conditions=source'];
  * engine loaded; `close()` lets queued and running detections finish first.
  * @example const detector = await createWorkerPoolDetector({ threads: 2 });
  */
-export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}): Promise<Detector & { threads: number }> {
+export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}): Promise<PoolDetector> {
   const threads = options.threads ?? availableParallelism();
   const pool = new Piscina<DetectTask, AnalysisResult>({
     filename: WORKER_FILE,
@@ -37,6 +44,9 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
   let closing: Promise<void> | null = null;
   return {
     threads,
+    get inFlight() {
+      return inFlight.size;
+    },
     analyze: (text: string, detectOptions: DetectOptions) => {
       if (closing) return Promise.reject(new Error('the detector is closed'));
       const task = pool.run({ text, options: detectOptions });
