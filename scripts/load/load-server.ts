@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { Redis } from 'ioredis';
+import { createThrowawayPostgres } from '../../packages/server/src/storage/test-backends.js';
+import { createTestRedisSpace } from '../../packages/server/src/test-support/test-redis.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const MAIN = join(ROOT, 'packages/server/dist/main.js');
@@ -84,32 +84,15 @@ async function scaledBackend() {
   const serverUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!serverUrl || !redisUrl) throw new Error('the scaled backend needs DATABASE_URL (a server it may create a database on) and REDIS_URL');
-  const name = `sanitizer_load_${randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const keyPrefix = `sanitizer-load:${randomBytes(5).toString('hex')}:`;
+  const database = await createThrowawayPostgres(serverUrl, 'sanitizer_load');
+  const redis = createTestRedisSpace(redisUrl, 'sanitizer-load');
   return {
-    env: { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix },
+    env: { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.keyPrefix },
     dispose: async () => {
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-      const redis = new Redis(redisUrl);
-      const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${keyPrefix}*`, count: 1000 })) keys.push(...(batch as string[]));
-      for (let i = 0; i < keys.length; i += 1000) await redis.unlink(...keys.slice(i, i + 1000));
-      await redis.quit();
+      await database.drop();
+      await redis.dispose();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 function freePort(): Promise<number> {

@@ -45,15 +45,21 @@ async function createSqliteDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `sanitizer_test_${randomBytes(6).toString('hex')}`;
+  const database = await createThrowawayPostgres(serverUrl, 'sanitizer_test');
+  const dataDir = await mkdtemp(join(tmpdir(), 'sanitizer-storage-'));
+  return tracked({ dialect: 'postgres', url: database.url }, dataDir, database.url, async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** A new, empty database named `<label>_<random>` on a server the caller may create databases on. */
+export async function createThrowawayPostgres(serverUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${label}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'sanitizer-storage-'));
-  return tracked({ dialect: 'postgres', url: url.toString() }, dataDir, url.toString(), async () => {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 function tracked(target: ConnectionTarget, dataDir: string, databaseUrl: string | null, remove: () => Promise<void>): TestDatabase {

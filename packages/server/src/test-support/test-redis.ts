@@ -16,8 +16,10 @@ export interface TestRedisSpace {
   dispose(): Promise<void>;
 }
 
-export function createTestRedisSpace(url: string): TestRedisSpace {
-  const keyPrefix = `sanitizer-test:${randomBytes(6).toString('hex')}:`;
+const UNLINK_BATCH = 1_000;
+
+export function createTestRedisSpace(url: string, label = 'sanitizer-test'): TestRedisSpace {
+  const keyPrefix = `${label}:${randomBytes(6).toString('hex')}:`;
   const admin = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const keys = async () => {
     const found: string[] = [];
@@ -30,7 +32,7 @@ export function createTestRedisSpace(url: string): TestRedisSpace {
     keys,
     async dispose() {
       const all = await keys();
-      if (all.length > 0) await admin.unlink(...all);
+      for (let i = 0; i < all.length; i += UNLINK_BATCH) await admin.unlink(...all.slice(i, i + UNLINK_BATCH));
       await admin.quit();
     },
   };
