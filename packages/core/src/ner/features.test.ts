@@ -4,7 +4,7 @@ import { ABSENT, dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, scoringMask
 import { compileGazetteer } from './gazetteer.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: [], last: [], name: [], city: [], country: [], region: [], regionCode: [] });
+const gazetteer = compileGazetteer({ first: [], last: [], name: [], city: [], country: [], region: [], regionCode: [], commonWords: [] });
 
 function facts(text: string) {
   return tokenFacts(text, tokenize(text), gazetteer, analyzeLayout(text));

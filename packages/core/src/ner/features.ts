@@ -12,7 +12,7 @@ export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initia
 export const ABSENT = 0;
 
 /** Features per token; every slot is always filled (maybe with ABSENT) so the array is a plain stride. */
-export const FEATURES_PER_TOKEN = 34;
+export const FEATURES_PER_TOKEN = 36;
 
 const BOS = 0x1b0b0b0b;
 const EOS = 0x0e0e0e0e;
@@ -203,7 +203,7 @@ function canJoin(f: TokenFacts, i: number): boolean {
 }
 
 /** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
-export const SELF_FEATURES = 10;
+export const SELF_FEATURES = 11;
 
 /**
  * Fills `out` (FEATURES_PER_TOKEN slots per token) with the hashed features of
@@ -224,7 +224,7 @@ export function selfKey(f: TokenFacts, i: number): number {
   return mix(mix(f.lower[i]!, f.shape[i]!), f.casing[i]! | (f.gazetteer.single[i]! << 8) | (Math.min(tokenLength(f, i), 12) << 16));
 }
 
-/** Features of the token's own string: word, shape, affixes, casing, gazetteer entry. */
+/** Features of the token's own string: word, shape, affixes, casing, gazetteer entry, common-word band. */
 export function selfFeatures(f: TokenFacts, i: number, out: Uint32Array, o: number): void {
   const w = f.lower[i]!;
   const c = f.casing[i]!;
@@ -240,6 +240,8 @@ export function selfFeatures(f: TokenFacts, i: number, out: Uint32Array, o: numb
   out[o + 7] = mix(18, f.gazetteer.single[i]! | (c << 8));
   out[o + 8] = mix(32, Math.min(tokenLength(f, i), 12) | (c << 4));
   out[o + 9] = mix(mix(35, w), c);
+  // A capitalised word that is no common English word is most often a name, even one never seen.
+  out[o + 10] = mix(44, f.gazetteer.commonBand[i]! | (c << 2));
 }
 
 // Slots that hold the token's own word (alone or joined with a neighbour or casing).
@@ -300,6 +302,9 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 21] = informal ? mix(40, (small << 1) | (gs << 9)) : ABSENT;
   out[o + 22] = informal ? mix(mix(41, w), c << 1) : ABSENT;
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
+  const bm1 = i - 1 >= from ? g.commonBand[i - 1]! : 4;
+  const bp1 = i + 1 < to ? g.commonBand[i + 1]! : 4;
+  out[o + 24] = mix(45, bm1 | (bp1 << 3) | (c << 6) | (g.commonBand[i]! << 10));
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

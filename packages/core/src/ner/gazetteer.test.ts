@@ -11,6 +11,7 @@ const lists: Gazetteer = {
   country: ['france'],
   region: ['utah'],
   regionCode: ['UT', 'IN'],
+  commonWords: [['the', 'bill'], ['price'], ['hunter']],
 };
 const compiled = compileGazetteer(lists);
 
@@ -45,6 +46,10 @@ describe('matchGazetteer', () => {
   it('counts state codes only in capitals', () => {
     const m = match('UT in IN');
     expect(Array.from(m.single)).toEqual([GAZ.regionCode, 0, GAZ.regionCode]);
+  });
+
+  it('gives each common English word its band, in any casing, and 0 to other words', () => {
+    expect(Array.from(match('Bill the HUNTER price Wolsey 42').commonBand)).toEqual([1, 1, 3, 2, 0, 0]);
   });
 
   it('does not match a phrase across lines', () => {

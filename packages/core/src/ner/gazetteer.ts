@@ -13,6 +13,8 @@ export interface Gazetteer {
   region: string[];
   /** Postal codes of states ("CA"); they only count written in capitals. */
   regionCode: string[];
+  /** Lower-case English words by frequency band, commonest first (not names or places: a feature of their own). */
+  commonWords: string[][];
 }
 
 /** Bit flags of gazetteer membership. */
@@ -25,6 +27,8 @@ const CATEGORIES = ['first', 'last', 'name', 'city', 'country', 'region', 'regio
 export interface CompiledGazetteer {
   readonly phrases: HashIndex;
   readonly maxTokens: number;
+  /** Lowercased word hash → its common-word band (1 = commonest). */
+  readonly commonWords: HashIndex;
 }
 
 /** Per-token gazetteer facts for one text. */
@@ -35,6 +39,8 @@ export interface GazetteerMatches {
   readonly phrase: Uint8Array;
   /** 1 where that phrase begins. */
   readonly phraseBegin: Uint8Array;
+  /** Common-word band of the token (1 = commonest), 0 when it is no common English word. */
+  readonly commonBand: Uint8Array;
 }
 
 const PHRASE_SEED = 0x2545f491;
@@ -55,7 +61,15 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
       maxTokens = Math.max(maxTokens, tokens.count);
     }
   }
-  return { phrases, maxTokens: Math.min(maxTokens, 5) };
+  return { phrases, maxTokens: Math.min(maxTokens, 5), commonWords: compileCommonWords(g.commonWords) };
+}
+
+function compileCommonWords(bands: readonly string[][]): HashIndex {
+  const index = new HashIndex(bands.reduce((n, b) => n + b.length, 0));
+  bands.forEach((words, b) => {
+    for (const w of words) if (index.get(hashString(w, true)) < 0) index.set(hashString(w, true), b + 1);
+  });
+  return index;
 }
 
 /**
@@ -68,10 +82,12 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
   const phrase = new Uint8Array(n);
   const phraseBegin = new Uint8Array(n);
   const phraseLength = new Uint8Array(n);
+  const commonBand = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     // Names and places start with a letter; skipping numbers and punctuation saves most look-ups there.
     const first = charClass(text.charCodeAt(tokens.starts[i]!));
     if (first !== CharClass.Upper && first !== CharClass.Lower) continue;
+    commonBand[i] = Math.max(0, g.commonWords.get(lowerHashes[i]!));
     let h = PHRASE_SEED;
     for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
       const j = i + len - 1;
@@ -86,7 +102,7 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
       if (!(found & PREFIX)) break;
     }
   }
-  return { single, phrase, phraseBegin };
+  return { single, phrase, phraseBegin, commonBand };
 }
 
 function markPhrase(phrase: Uint8Array, begin: Uint8Array, length: Uint8Array, from: number, len: number, flags: number): void {

@@ -3,7 +3,7 @@ import { decodeBase64, decodeSortedInts, encodeBase64, encodeSortedInts } from '
 import { addFeatureWeights, nerModelFromFile, parseNerModel, serializeModel } from './model.js';
 import { TAG_COUNT } from './tags.js';
 
-const emptyGazetteer = { first: [], last: [], name: [], city: [], country: [], region: [], regionCode: [] };
+const emptyGazetteer = { first: [], last: [], name: [], city: [], country: [], region: [], regionCode: [], commonWords: [] };
 
 describe('base64 and varints', () => {
   it.each([[[]], [[1]], [[1, 2]], [[0, 255, 7]], [[9, 8, 7, 6, 5, 4, 3]]])('round-trips bytes %j', (bytes) => {

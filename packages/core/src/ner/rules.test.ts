@@ -7,7 +7,7 @@ import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
