@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { hashRange, mix } from './hash.js';
-import { HONORIFIC_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { CALENDAR_WORDS, HONORIFIC_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
 const MIN_LISTED_NAMES = 2;
@@ -148,8 +148,6 @@ export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
   return { ...span, last: next, end: f.tokens.ends[next]!, reason: `${span.reason}+numeral` };
 }
 
-// No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
-const ORGANISATION_ENDINGS = wordSet(['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines']);
 
 /**
  * Drops PERSON spans made only of words that the same text uses inside a
@@ -182,8 +180,6 @@ function organisationWords(f: TokenFacts): Set<number> {
   return words;
 }
 
-// Given names that are also months and days ("Last May Karelle and I").
-const CALENDAR_WORDS = wordSet(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /**
  * Extends a PERSON span over a capitalised given name right before it that
@@ -205,8 +201,9 @@ const DOT = 0x2e;
 /**
  * Up to three capitalised words (or initials) right after a title that no span
  * covers are a PERSON: "Mr Smith", "Dr. A. B. Smith", "Miss Stamper". After a
- * rank or office ("General", "King") one of the words must be a known name,
- * so "General Motors" stays alone.
+ * rank or office ("General", "King") one of the words must be a known name
+ * or no common English word, so "General Motors" stays alone and "Cardinal
+ * Wolsey" is found.
  */
 export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const covered = new Uint8Array(f.tokens.count);
@@ -232,6 +229,11 @@ function isNameToken(f: TokenFacts, i: number): boolean {
 }
 
 function hasKnownName(f: TokenFacts, first: number, last: number): boolean {
-  for (let i = first; i <= last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return true;
-  return false;
+  let evidence = false;
+  for (let i = first; i <= last; i++) {
+    if (ORGANISATION_ENDINGS.has(f.lower[i]!)) return false;
+    const g = f.gazetteer.single[i]!;
+    if (nameEvidence(f, i) && !(g & PLACE_FLAGS && !(g & NAME_FLAGS))) evidence = true;
+  }
+  return evidence;
 }

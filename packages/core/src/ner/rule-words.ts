@@ -38,6 +38,11 @@ export const HONORIFIC_WORDS = wordSet(HONORIFICS);
 export const TITLES = wordSet([...HONORIFICS, ...RANK_WORDS]);
 export const CREDENTIALS = wordSet(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw']);
 
+// No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
+export const ORGANISATION_ENDINGS = wordSet(['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines', 'bros']);
+// Given names that are also months and days ("Last May Karelle and I", "June Comelf").
+export const CALENDAR_WORDS = wordSet(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
 export const NAME_FLAGS = GAZ.first | GAZ.last | GAZ.name;
 export const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
 const PLACE_PREPOSITIONS = wordSet(['in', 'from', 'to', 'at', 'near', 'visit', 'visited', 'via', 'across', 'outside', 'around']);
@@ -54,4 +59,9 @@ export function isCapitalisedWord(f: TokenFacts, i: number): boolean {
 /** Whether token i is the single character `code`. */
 export function isPunct(text: string, f: TokenFacts, i: number, code: number): boolean {
   return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && text.charCodeAt(f.tokens.starts[i]!) === code;
+}
+
+/** A word the lists know as a person's name, or one that is no common English word at all ("Wolsey"). */
+export function nameEvidence(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] === 0;
 }

@@ -7,7 +7,7 @@ import type { TaggedSpan } from './tagger.js';
 import type { NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who'], ['motors', 'assembly']] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -208,10 +208,11 @@ describe('applyRules: names after a title', () => {
     ['Seen by Dr. A. B. Smith today', ['PERSON:A. B. Smith:title']],
     ['1. Miss Stamper 3-1 joint-favourite', ['PERSON:Stamper:title']],
     ['Ask Mrs. Okafor-Nwosu about it', ['PERSON:Okafor-Nwosu:title']],
-    // After a rank, one word must be a known name.
+    // After a rank, one word must be a known name or no common English word, and no company word.
     ['under General Mary Jordan was', ['PERSON:Mary Jordan:title+person-not-place:title']],
     ['General Motors Corp said', []],
-    ['President Whitfield said', []],
+    ['the General Assembly met', []],
+    ['President Whitfield said', ['PERSON:Whitfield:title']],
     // Four capitalised words are more than a name; lower-case use elsewhere makes it a common word.
     ['Mr Big Red Barn Company', []],
     ['Dr Who fans.\nwho knows', []],

