@@ -4,6 +4,9 @@
  * Data: /work/shared/data/train/{conll03_train,wnut17_train,tab_train}.jsonl
  * (override the folder with NER_DATA_DIR). Never the dev/ folder. wnut17_dev is
  * used only to report a validation score after training.
+ * Knobs for experiments (the defaults make the shipped model): NER_MODEL_OUT
+ * (write the model elsewhere), NER_RUNS, NER_WORD_DROPOUT, NER_WNUT_REPEAT
+ * (WNUT copies as written) and NER_WNUT_LOWER (share of WNUT also in lower case).
  * Deterministic: fixed seed, fixed file order, no time-dependent input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { formatCounts, readDocs, scoreExact, type Counts, type LabelledDoc, type
 
 const DATA_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
 const MODEL_DIR = new URL('../packages/core/model/', import.meta.url);
+const MODEL_OUT = process.env.NER_MODEL_OUT ?? new URL('ner-model.json', MODEL_DIR);
 const SEED = 20240611;
 const EPOCHS = 12;
 // Runs over differently shuffled data whose weights are averaged into one model:
@@ -35,7 +39,9 @@ const AUGMENT_DOCS = 3000;
 const WORD_DROPOUT = Number(process.env.NER_WORD_DROPOUT ?? 0.2);
 const dropout = seededRandom(SEED ^ 0x5eed);
 // Share of each source also trained on in lower case, as chat and comments are often written.
-const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: 1, tab: 0 };
+const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: Number(process.env.NER_WNUT_LOWER ?? 1), tab: 0 };
+// Times each source's documents are trained on per epoch, as written.
+const REPEAT: Record<Source, number> = { conll: 1, wnut: Number(process.env.NER_WNUT_REPEAT ?? 1), tab: 1 };
 
 type Source = 'conll' | 'wnut' | 'tab';
 const TRAIN_FILES: Array<{ file: string; source: Source }> = [
@@ -61,7 +67,7 @@ function main(): void {
     let lowered = 0;
     for (const doc of labelled) {
       const normalised = normaliseSpans(doc, source);
-      docs.push(docSequences(normalised, compiled));
+      for (let r = 0; r < REPEAT[source]; r++) docs.push(docSequences(normalised, compiled));
       const text = normalised.text.toLowerCase();
       // Lowercasing that changes the length (a few Unicode letters) would shift the spans.
       if (random() < LOWERCASE_SHARE[source] && text.length === normalised.text.length) {
@@ -87,7 +93,7 @@ function main(): void {
   };
   const file = serializeModel(trained.weights, HASH_BITS, trained.transitions, gazetteer, MIN_WEIGHT, meta);
   const json = JSON.stringify(file);
-  writeFileSync(new URL('ner-model.json', MODEL_DIR), json + '\n');
+  writeFileSync(MODEL_OUT, json + '\n');
   console.log(`model: ${file.featureCount} buckets, ${(json.length / 1e6).toFixed(2)} MB, trained in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   validate(json);
 }
