@@ -12,7 +12,7 @@ const gazetteer = compileGazetteer({
   first: ['valery', 'howard', 'severine', 'rachel', 'jose', 'miguel', 'bob', 'will', 'el', 'june', 'salomon', 'mark', 'ann', 'vin', 'dwayne', 'augustine', 'gabriela', 'rosario'],
   last: ['smith', 'lee'],
   name: [],
-  city: ['paris', 'lancaster'],
+  city: ['paris', 'lancaster', 'rosario'],
   country: ['france'],
   region: [],
   regionCode: [],
@@ -65,7 +65,7 @@ describe('names after a role noun', () => {
     ['his colleague , Chen Longde , said', ['PERSON:Chen Longde:role']],
     ['fast bowler Martin McCague took four', ['PERSON:Martin McCague:role']],
     ['democracy leader Aung San Suu Kyi hit out', ['PERSON:Aung San Suu Kyi:role']],
-    ['Legal Aid — supervisor Rosario Falzone, +1 313 380 0606', ['PERSON:Rosario Falzone:role']],
+    ['Legal Aid — supervisor Rosario Falzone, +1 313 380 0606', ['PERSON:Rosario Falzone:role+person-not-place:full-name']],
     ['- Neighbor: Augustine — +1-808-739-6862', ['PERSON:Augustine:role']],
     ['Member: GABRIELA KARDACHE SSN: 101643099', ['PERSON:GABRIELA KARDACHE:role']],
     ['MEMBER: WILL SSN: 101643099', []],
@@ -117,5 +117,23 @@ describe('titles before names nobody listed', () => {
     ['the General Assembly met', []],
   ])('%s', (text, expected) => {
     expect(rules(text)).toEqual(expected);
+  });
+});
+
+describe('signatures', () => {
+  it.each([
+    ['See you in Barcelona in May. Talk soon,\nBo', ['PERSON:Bo:signature']],
+    ['Thanks for everything. Best regards,\nRachel Lee', ['PERSON:Rachel Lee:signature']],
+    ['Please fix it or refund me. — Gabriela"', ['PERSON:Gabriela:signature']],
+    // Headings, datelines and a dash inside a sentence are no signatures.
+    ['PRESCRIPTION — Bayside Orthopedics\nPrescriber: none', []],
+    ['sits wife Naina in hospital - Interfax .', ['PERSON:Naina:role']],
+    ['Talk soon,\nThe Price Team', []],
+  ])('%s', (text, expected) => {
+    expect(rules(text)).toEqual(expected);
+  });
+
+  it('turns a one-word place reading of a signature into PERSON', () => {
+    expect(rules('I want a refund. — Rosario', [['LOCATION', 'Rosario']])).toEqual(['PERSON:Rosario:model+signature+person-not-place:context']);
   });
 });

@@ -220,3 +220,72 @@ export function withoutTrailingWeekday(f: TokenFacts, s: TokenSpan): TokenSpan {
   if (s.type !== 'PERSON' || s.last === s.first || !WEEKDAYS.has(f.lower[s.last]!)) return s;
   return { ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+weekday` };
 }
+
+const SIGNATURE_SCORE = 0.8;
+const MAX_SIGNATURE_TOKENS = 3;
+// Last words of a closing line before a signature ("Talk soon,", "Best regards,").
+const CLOSINGS = wordSet(['soon', 'thanks', 'thank', 'you', 'regards', 'best', 'cheers', 'sincerely', 'love', 'wishes', 'xoxo', 'warmly', 'yours', 'later', 'care']);
+const DASHES = new Set([0x2d, 0x2013, 0x2014, 0x7e]);
+
+/**
+ * Signatures: one to three capitalised words alone on the line after a
+ * closing ("Talk soon,\nBo"), or a listed name after a dash that follows the
+ * end of a sentence and ends the line ("refund me. — Gloria"). A one-word
+ * place reading there becomes PERSON.
+ */
+export function signatureNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const owner = new Int32Array(f.tokens.count).fill(-1);
+  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const out = [...spans];
+  for (let i = 0; i < f.tokens.count; i++) {
+    const afterDash = i > 1 && !f.tokens.lineStart[i] && !f.tokens.lineStart[i - 1] && isDash(text, f, i - 1) && endsSentence(text, f, i - 2);
+    if (!afterDash && !(f.tokens.lineStart[i] && afterClosing(text, f, i))) continue;
+    const last = signatureRun(text, f, i);
+    if (last < 0 || (afterDash && !hasListedName(f, i, last))) continue;
+    const k = owner[i]!;
+    if (k < 0) {
+      if (![...Array(last - i + 1).keys()].some((d) => owner[i + d]! >= 0)) out.push(span(f, i, last, SIGNATURE_SCORE, 'signature'));
+    } else if (out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === last && i === last) {
+      out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+signature` };
+    }
+    i = last;
+  }
+  return out;
+}
+
+const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x22, 0x201d]);
+
+/** Token i ends a sentence or a quote: ".", "!", "?", a closing quote mark. */
+function endsSentence(text: string, f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.punct && SENTENCE_ENDS.has(text.charCodeAt(f.tokens.ends[i]! - 1));
+}
+
+function hasListedName(f: TokenFacts, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return true;
+  return false;
+}
+
+function isDash(text: string, f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.punct && f.tokens.ends[i]! - f.tokens.starts[i]! <= 2 && DASHES.has(text.charCodeAt(f.tokens.starts[i]!));
+}
+
+/** Token i starts a line whose previous line ends in a closing and a comma ("Talk soon,"). */
+function afterClosing(text: string, f: TokenFacts, i: number): boolean {
+  return i >= 2 && isPunct(text, f, i - 1, COMMA) && CLOSINGS.has(f.lower[i - 2]!) && !f.tokens.lineStart[i - 1];
+}
+
+/** The last token of a signature starting at i: capitalised name words up to the line's end (closing quotes and dots allowed), else -1. */
+function signatureRun(text: string, f: TokenFacts, i: number): number {
+  let last = i - 1;
+  while (last + 1 < f.tokens.count && last + 1 - i < MAX_SIGNATURE_TOKENS && (last + 1 === i || !f.tokens.lineStart[last + 1]) && signatureWord(f, last + 1)) last++;
+  if (last < i) return -1;
+  let end = last + 1;
+  while (end < f.tokens.count && !f.tokens.lineStart[end] && f.casing[end] === CASING.punct && !isPunct(text, f, end, COMMA)) end++;
+  return end >= f.tokens.count || f.tokens.lineStart[end] ? last : -1;
+}
+
+function signatureWord(f: TokenFacts, i: number): boolean {
+  const w = f.lower[i]!;
+  if (f.casing[i] !== CASING.initCap || TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
+  return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] !== COMMONEST_BAND;
+}

@@ -1,6 +1,6 @@
 import { CASING, type TokenFacts } from './features.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
-import { ageAppositionNames, givenNamePairs, roleNounNames, splitAtSpacedComma, withoutTrailingWeekday } from './name-context.js';
+import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtSpacedComma, withoutTrailingWeekday } from './name-context.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
@@ -33,7 +33,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
     .flatMap((s) => splitAtSpacedComma(text, facts, { ...s, reason: 'model' }))
     .map((s) => trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, s))))
     .filter((s): s is TokenSpan => s !== null);
-  const titled = givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed))));
+  const titled = signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))));
   const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
   const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
   return found
