@@ -244,7 +244,7 @@ export function signatureNames(text: string, f: TokenFacts, spans: TokenSpan[]):
     if (last < 0 || (afterDash && !hasListedName(f, i, last))) continue;
     const k = owner[i]!;
     if (k < 0) {
-      if (![...Array(last - i + 1).keys()].some((d) => owner[i + d]! >= 0)) out.push(span(f, i, last, SIGNATURE_SCORE, 'signature'));
+      if (unowned(owner, i, last)) out.push(span(f, i, last, SIGNATURE_SCORE, 'signature'));
     } else if (out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === last && i === last) {
       out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+signature` };
     }
@@ -263,6 +263,11 @@ function endsSentence(text: string, f: TokenFacts, i: number): boolean {
 function hasListedName(f: TokenFacts, first: number, last: number): boolean {
   for (let i = first; i <= last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return true;
   return false;
+}
+
+function unowned(owner: Int32Array, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (owner[i]! >= 0) return false;
+  return true;
 }
 
 function isDash(text: string, f: TokenFacts, i: number): boolean {
