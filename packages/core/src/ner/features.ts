@@ -46,8 +46,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
     const s = tokens.starts[i]!;
     const e = tokens.ends[i]!;
     lower[i] = hashRange(text, s, e, true);
-    shape[i] = shapeHash(text, s, e);
-    casing[i] = casingOf(text, s, e);
+    shapeAndCasing(text, s, e, i, shape, casing);
   }
   const position = positions(text, tokens);
   return {
@@ -65,49 +64,50 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   };
 }
 
-/** Collapsed shape: "Smith" → Xx, "O'Neil" → X'Xx, "1996-08" → d-d. */
-function shapeHash(text: string, start: number, end: number): number {
+/**
+ * Writes token i's collapsed shape hash ("Smith" → Xx, "O'Neil" → X'Xx,
+ * "1996-08" → d-d) and casing class, both from one pass over its characters.
+ */
+function shapeAndCasing(text: string, start: number, end: number, i: number, shape: Uint32Array, casing: Uint8Array): void {
   let h = 0x811c9dc5;
   let last = -1;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    const k = charClass(c);
-    const symbol = k === CharClass.Upper ? 88 : k === CharClass.Lower ? 120 : k === CharClass.Digit ? 100 : c;
+  let upper = 0;
+  let lowerCount = 0;
+  let digits = 0;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    const cls = charClass(c);
+    if (cls === CharClass.Upper) upper++;
+    else if (cls === CharClass.Lower) lowerCount++;
+    else if (cls === CharClass.Digit) digits++;
+    const symbol = cls === CharClass.Upper ? 88 : cls === CharClass.Lower ? 120 : cls === CharClass.Digit ? 100 : c;
     if (symbol === last) continue;
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
   }
-  return h >>> 0;
+  shape[i] = h >>> 0;
+  casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
 
-function casingOf(text: string, start: number, end: number): number {
-  const first = charClass(text.charCodeAt(start));
+function casingClass(first: CharClass, length: number, upper: number, lowerCount: number, digits: number): number {
   if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
-  let upper = 0;
-  let lowerCount = 0;
-  let digits = 0;
-  for (let i = start; i < end; i++) {
-    const k = charClass(text.charCodeAt(i));
-    if (k === CharClass.Upper) upper++;
-    else if (k === CharClass.Lower) lowerCount++;
-    else if (k === CharClass.Digit) digits++;
-  }
   if (digits > 0) return CASING.digits;
   if (first === CharClass.Upper) {
     if (lowerCount > 0) return CASING.initCap;
-    if (upper === 1) return end - start === 1 ? CASING.singleUpper : CASING.initial;
+    if (upper === 1) return length === 1 ? CASING.singleUpper : CASING.initial;
     return CASING.allCaps;
   }
   return first === CharClass.Lower ? CASING.lower : CASING.other;
 }
 
-const OPENERS = new Set(['.', '!', '?', ':', '"', '“', '(', '[', '-', '–', '—', '•', '*', '>', '|', ';']);
+// Character codes, so the check reads no one-character strings.
+const OPENERS = new Set(['.', '!', '?', ':', '"', '“', '(', '[', '-', '–', '—', '•', '*', '>', '|', ';'].map((c) => c.charCodeAt(0)));
 
 function positions(text: string, tokens: Tokens): Uint8Array {
   const out = new Uint8Array(tokens.count);
   for (let i = 0; i < tokens.count; i++) {
     if (tokens.lineStart[i]) out[i] = 1;
-    else if (tokens.ends[i - 1]! - tokens.starts[i - 1]! === 1 && OPENERS.has(text[tokens.starts[i - 1]!]!)) out[i] = 2;
+    else if (tokens.ends[i - 1]! - tokens.starts[i - 1]! === 1 && OPENERS.has(text.charCodeAt(tokens.starts[i - 1]!))) out[i] = 2;
   }
   return out;
 }
@@ -130,9 +130,12 @@ function capsLines(tokens: Tokens, casing: Uint8Array): Uint8Array {
   return out;
 }
 
+const DOCUMENT_WORDS = 4096;
+
 /** Whether a word is also used capitalised mid-sentence, or in lower case, elsewhere in the text. */
 function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
-  const seen = new HashIndex(lower.length);
+  // Sized for a text's vocabulary, not its token count (it grows if needed): a big table costs more to allocate than to fill.
+  const seen = new HashIndex(Math.min(lower.length, DOCUMENT_WORDS));
   for (let i = 0; i < lower.length; i++) {
     const c = casing[i]!;
     const bit = c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
