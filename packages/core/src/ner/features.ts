@@ -260,30 +260,49 @@ export function dropWordFeatures(out: Uint32Array, o: number): void {
 
 /** Features of the token in its line, document and layout. */
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const { lower, casing, shape } = f;
+  // In groups of at most eight hashes: V8 inlines only so many `mix` calls into one
+  // function, and each call it does not inline boxes its 32-bit arguments and result.
+  neighbourFeatures(f, from, to, i, out, o);
+  wordPairFeatures(f, from, to, i, out, o);
+  casingAndGazetteerFeatures(f, from, to, i, out, o);
+  fieldAndInformalFeatures(f, from, to, i, out, o);
+}
+
+/** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
+function neighbourFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const { lower, shape } = f;
+  out[o + 1] = mix(9, i - 1 >= from ? lower[i - 1]! : BOS);
+  out[o + 2] = mix(10, i + 1 < to ? lower[i + 1]! : EOS);
+  out[o + 3] = mix(11, i - 2 >= from ? lower[i - 2]! : BOS);
+  out[o + 4] = mix(12, i + 2 < to ? lower[i + 2]! : EOS);
+  out[o + 7] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
+  out[o + 8] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
+}
+
+/** Context slots 5, 6, 16, 17: word bigrams, and the next words with the token's casing. */
+function wordPairFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const w = f.lower[i]!;
+  const c = f.casing[i]!;
+  const wm1 = i - 1 >= from ? f.lower[i - 1]! : BOS;
+  const wp1 = i + 1 < to ? f.lower[i + 1]! : EOS;
+  out[o + 5] = mix(mix(13, wm1), w);
+  out[o + 6] = mix(mix(14, w), wp1);
+  out[o + 16] = mix(mix(26, wm1), c);
+  out[o + 17] = mix(mix(27, wp1), c);
+}
+
+/** Context slots 0, 9–15: casing, position and gazetteer entries of the token and its neighbours. */
+function casingAndGazetteerFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const { casing } = f;
   const g = f.gazetteer;
-  const fl = f.fields;
-  const w = lower[i]!;
   const c = casing[i]!;
-  const wm1 = i - 1 >= from ? lower[i - 1]! : BOS;
-  const wm2 = i - 2 >= from ? lower[i - 2]! : BOS;
-  const wp1 = i + 1 < to ? lower[i + 1]! : EOS;
-  const wp2 = i + 2 < to ? lower[i + 2]! : EOS;
   const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
   const cp1 = i + 1 < to ? casing[i + 1]! : 9;
   const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
   const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
   const gs = g.single[i]!;
-  const small = c | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
+  const small = smallFacts(f, i);
   out[o] = mix(4, small);
-  out[o + 1] = mix(9, wm1);
-  out[o + 2] = mix(10, wp1);
-  out[o + 3] = mix(11, wm2);
-  out[o + 4] = mix(12, wp2);
-  out[o + 5] = mix(mix(13, wm1), w);
-  out[o + 6] = mix(mix(14, w), wp1);
-  out[o + 7] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
-  out[o + 8] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
   out[o + 9] = mix(17, cm1 | (c << 4) | (cp1 << 8));
   out[o + 10] = mix(19, gm1 | (c << 8));
   out[o + 11] = mix(20, gp1 | (c << 8));
@@ -291,18 +310,31 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
   out[o + 14] = mix(23, gs | (small << 8));
   out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
-  out[o + 16] = mix(mix(26, wm1), c);
-  out[o + 17] = mix(mix(27, wp1), c);
-  // Field and informal-text features only exist where there is a field or informal text;
-  // elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
+}
+
+/**
+ * Context slots 18–23. Field and informal-text features only exist where there is a field or
+ * informal text; elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
+ */
+function fieldAndInformalFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const fl = f.fields;
+  const c = f.casing[i]!;
+  const gs = f.gazetteer.single[i]!;
   const inField = fl.labelClass[i]! !== 0;
   out[o + 18] = inField ? mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8)) : ABSENT;
   out[o + 19] = inField ? mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12)) : ABSENT;
   out[o + 20] = inField ? mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4)) : ABSENT;
   const informal = f.informal[i] === 1;
-  out[o + 21] = informal ? mix(40, (small << 1) | (gs << 9)) : ABSENT;
-  out[o + 22] = informal ? mix(mix(41, w), c << 1) : ABSENT;
+  const wm1 = i - 1 >= from ? f.lower[i - 1]! : BOS;
+  const cp1 = i + 1 < to ? f.casing[i + 1]! : 9;
+  out[o + 21] = informal ? mix(40, (smallFacts(f, i) << 1) | (gs << 9)) : ABSENT;
+  out[o + 22] = informal ? mix(mix(41, f.lower[i]!), c << 1) : ABSENT;
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
+}
+
+/** Casing, sentence position and all-caps line of a token, packed. */
+function smallFacts(f: TokenFacts, i: number): number {
+  return f.casing[i]! | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
 }
 
 function tokenLength(f: TokenFacts, i: number): number {
