@@ -46,8 +46,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
     const s = tokens.starts[i]!;
     const e = tokens.ends[i]!;
     lower[i] = hashRange(text, s, e, true);
-    shape[i] = shapeHash(text, s, e);
-    casing[i] = casingOf(text, s, e);
+    shapeAndCasing(text, s, e, i, shape, casing);
   }
   const position = positions(text, tokens);
   return {
@@ -65,49 +64,50 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   };
 }
 
-/** Collapsed shape: "Smith" → Xx, "O'Neil" → X'Xx, "1996-08" → d-d. */
-function shapeHash(text: string, start: number, end: number): number {
+/**
+ * Writes token i's collapsed shape hash ("Smith" → Xx, "O'Neil" → X'Xx,
+ * "1996-08" → d-d) and casing class, both from one pass over its characters.
+ */
+function shapeAndCasing(text: string, start: number, end: number, i: number, shape: Uint32Array, casing: Uint8Array): void {
   let h = 0x811c9dc5;
   let last = -1;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    const k = charClass(c);
-    const symbol = k === CharClass.Upper ? 88 : k === CharClass.Lower ? 120 : k === CharClass.Digit ? 100 : c;
+  let upper = 0;
+  let lowerCount = 0;
+  let digits = 0;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    const cls = charClass(c);
+    if (cls === CharClass.Upper) upper++;
+    else if (cls === CharClass.Lower) lowerCount++;
+    else if (cls === CharClass.Digit) digits++;
+    const symbol = cls === CharClass.Upper ? 88 : cls === CharClass.Lower ? 120 : cls === CharClass.Digit ? 100 : c;
     if (symbol === last) continue;
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
   }
-  return h >>> 0;
+  shape[i] = h >>> 0;
+  casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
 
-function casingOf(text: string, start: number, end: number): number {
-  const first = charClass(text.charCodeAt(start));
+function casingClass(first: CharClass, length: number, upper: number, lowerCount: number, digits: number): number {
   if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
-  let upper = 0;
-  let lowerCount = 0;
-  let digits = 0;
-  for (let i = start; i < end; i++) {
-    const k = charClass(text.charCodeAt(i));
-    if (k === CharClass.Upper) upper++;
-    else if (k === CharClass.Lower) lowerCount++;
-    else if (k === CharClass.Digit) digits++;
-  }
   if (digits > 0) return CASING.digits;
   if (first === CharClass.Upper) {
     if (lowerCount > 0) return CASING.initCap;
-    if (upper === 1) return end - start === 1 ? CASING.singleUpper : CASING.initial;
+    if (upper === 1) return length === 1 ? CASING.singleUpper : CASING.initial;
     return CASING.allCaps;
   }
   return first === CharClass.Lower ? CASING.lower : CASING.other;
 }
 
-const OPENERS = new Set(['.', '!', '?', ':', '"', '“', '(', '[', '-', '–', '—', '•', '*', '>', '|', ';']);
+// Character codes, so the check reads no one-character strings.
+const OPENERS = new Set(['.', '!', '?', ':', '"', '“', '(', '[', '-', '–', '—', '•', '*', '>', '|', ';'].map((c) => c.charCodeAt(0)));
 
 function positions(text: string, tokens: Tokens): Uint8Array {
   const out = new Uint8Array(tokens.count);
   for (let i = 0; i < tokens.count; i++) {
     if (tokens.lineStart[i]) out[i] = 1;
-    else if (tokens.ends[i - 1]! - tokens.starts[i - 1]! === 1 && OPENERS.has(text[tokens.starts[i - 1]!]!)) out[i] = 2;
+    else if (tokens.ends[i - 1]! - tokens.starts[i - 1]! === 1 && OPENERS.has(text.charCodeAt(tokens.starts[i - 1]!))) out[i] = 2;
   }
   return out;
 }
@@ -130,9 +130,12 @@ function capsLines(tokens: Tokens, casing: Uint8Array): Uint8Array {
   return out;
 }
 
+const DOCUMENT_WORDS = 4096;
+
 /** Whether a word is also used capitalised mid-sentence, or in lower case, elsewhere in the text. */
 function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
-  const seen = new HashIndex(lower.length);
+  // Sized for a text's vocabulary, not its token count (it grows if needed): a big table costs more to allocate than to fill.
+  const seen = new HashIndex(Math.min(lower.length, DOCUMENT_WORDS));
   for (let i = 0; i < lower.length; i++) {
     const c = casing[i]!;
     const bit = c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
@@ -259,30 +262,50 @@ export function dropWordFeatures(out: Uint32Array, o: number): void {
 
 /** Features of the token in its line, document and layout. */
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const { lower, casing, shape } = f;
+  // In groups of at most eight hashes: V8 inlines only so many `mix` calls into one
+  // function, and each call it does not inline boxes its 32-bit arguments and result.
+  neighbourFeatures(f, from, to, i, out, o);
+  wordPairFeatures(f, from, to, i, out, o);
+  casingAndGazetteerFeatures(f, from, to, i, out, o);
+  fieldAndInformalFeatures(f, from, to, i, out, o);
+  commonWordFeatures(f, from, to, i, out, o);
+}
+
+/** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
+function neighbourFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const { lower, shape } = f;
+  out[o + 1] = mix(9, i - 1 >= from ? lower[i - 1]! : BOS);
+  out[o + 2] = mix(10, i + 1 < to ? lower[i + 1]! : EOS);
+  out[o + 3] = mix(11, i - 2 >= from ? lower[i - 2]! : BOS);
+  out[o + 4] = mix(12, i + 2 < to ? lower[i + 2]! : EOS);
+  out[o + 7] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
+  out[o + 8] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
+}
+
+/** Context slots 5, 6, 16, 17: word bigrams, and the next words with the token's casing. */
+function wordPairFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const w = f.lower[i]!;
+  const c = f.casing[i]!;
+  const wm1 = i - 1 >= from ? f.lower[i - 1]! : BOS;
+  const wp1 = i + 1 < to ? f.lower[i + 1]! : EOS;
+  out[o + 5] = mix(mix(13, wm1), w);
+  out[o + 6] = mix(mix(14, w), wp1);
+  out[o + 16] = mix(mix(26, wm1), c);
+  out[o + 17] = mix(mix(27, wp1), c);
+}
+
+/** Context slots 0, 9–15: casing, position and gazetteer entries of the token and its neighbours. */
+function casingAndGazetteerFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const { casing } = f;
   const g = f.gazetteer;
-  const fl = f.fields;
-  const w = lower[i]!;
   const c = casing[i]!;
-  const wm1 = i - 1 >= from ? lower[i - 1]! : BOS;
-  const wm2 = i - 2 >= from ? lower[i - 2]! : BOS;
-  const wp1 = i + 1 < to ? lower[i + 1]! : EOS;
-  const wp2 = i + 2 < to ? lower[i + 2]! : EOS;
   const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
   const cp1 = i + 1 < to ? casing[i + 1]! : 9;
   const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
   const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
   const gs = g.single[i]!;
-  const small = c | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
+  const small = smallFacts(f, i);
   out[o] = mix(4, small);
-  out[o + 1] = mix(9, wm1);
-  out[o + 2] = mix(10, wp1);
-  out[o + 3] = mix(11, wm2);
-  out[o + 4] = mix(12, wp2);
-  out[o + 5] = mix(mix(13, wm1), w);
-  out[o + 6] = mix(mix(14, w), wp1);
-  out[o + 7] = mix(15, i - 1 >= from ? shape[i - 1]! : BOS);
-  out[o + 8] = mix(16, i + 1 < to ? shape[i + 1]! : EOS);
   out[o + 9] = mix(17, cm1 | (c << 4) | (cp1 << 8));
   out[o + 10] = mix(19, gm1 | (c << 8));
   out[o + 11] = mix(20, gp1 | (c << 8));
@@ -290,21 +313,39 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
   out[o + 14] = mix(23, gs | (small << 8));
   out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
-  out[o + 16] = mix(mix(26, wm1), c);
-  out[o + 17] = mix(mix(27, wp1), c);
-  // Field and informal-text features only exist where there is a field or informal text;
-  // elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
+}
+
+/**
+ * Context slots 18–23. Field and informal-text features only exist where there is a field or
+ * informal text; elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
+ */
+function fieldAndInformalFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const fl = f.fields;
+  const c = f.casing[i]!;
+  const gs = f.gazetteer.single[i]!;
   const inField = fl.labelClass[i]! !== 0;
   out[o + 18] = inField ? mix(28, fl.labelClass[i]! | (fl.fieldStart[i]! << 4) | (c << 8)) : ABSENT;
   out[o + 19] = inField ? mix(29, fl.labelClass[i]! | (gs << 4) | (c << 12)) : ABSENT;
   out[o + 20] = inField ? mix(mix(30, fl.labelWord[i]!), c | (fl.fieldStart[i]! << 4)) : ABSENT;
   const informal = f.informal[i] === 1;
-  out[o + 21] = informal ? mix(40, (small << 1) | (gs << 9)) : ABSENT;
-  out[o + 22] = informal ? mix(mix(41, w), c << 1) : ABSENT;
+  const wm1 = i - 1 >= from ? f.lower[i - 1]! : BOS;
+  const cp1 = i + 1 < to ? f.casing[i + 1]! : 9;
+  out[o + 21] = informal ? mix(40, (smallFacts(f, i) << 1) | (gs << 9)) : ABSENT;
+  out[o + 22] = informal ? mix(mix(41, f.lower[i]!), c << 1) : ABSENT;
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
-  const bm1 = i - 1 >= from ? g.commonBand[i - 1]! : 4;
-  const bp1 = i + 1 < to ? g.commonBand[i + 1]! : 4;
-  out[o + 24] = mix(45, bm1 | (bp1 << 3) | (c << 6) | (g.commonBand[i]! << 10));
+}
+
+/** Context slot 24: common-word bands of the token and its neighbours, with its casing. */
+function commonWordFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const band = f.gazetteer.commonBand;
+  const bm1 = i - 1 >= from ? band[i - 1]! : 4;
+  const bp1 = i + 1 < to ? band[i + 1]! : 4;
+  out[o + 24] = mix(45, bm1 | (bp1 << 3) | (f.casing[i]! << 6) | (band[i]! << 10));
+}
+
+/** Casing, sentence position and all-caps line of a token, packed. */
+function smallFacts(f: TokenFacts, i: number): number {
+  return f.casing[i]! | (f.position[i]! << 4) | (f.capsLine[i]! << 6);
 }
 
 function tokenLength(f: TokenFacts, i: number): number {

@@ -62,3 +62,28 @@ export class HashIndex {
     for (let i = 0; i < keys.length; i++) if (used[i]) this.set(keys[i]!, values[i]!);
   }
 }
+
+/**
+ * A set of 32-bit hashes (lowercased word hashes) on a HashIndex: a
+ * JavaScript Set of such numbers hashes a heap number on every `has`.
+ */
+export class HashSet {
+  private readonly index: HashIndex;
+
+  constructor(keys: Iterable<number> = [], expected = 16) {
+    this.index = new HashIndex(expected);
+    for (const k of keys) this.add(k);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  has(key: number): boolean {
+    return this.index.get(key) >= 0;
+  }
+
+  add(key: number): void {
+    this.index.set(key, 0);
+  }
+}

@@ -2,6 +2,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { hashString } from './hash.js';
+import { HashSet } from './hash-index.js';
 import type { NerType } from './tags.js';
 
 /** A final span with the reason it was kept or made. */
@@ -21,8 +22,8 @@ export interface TokenSpan extends RuleSpan {
 }
 
 /** Hashes of lowercased words, for look-ups by a token's `lower` hash. */
-export function wordSet(words: readonly string[]): Set<number> {
-  return new Set(words.map((w) => hashString(w)));
+export function wordSet(words: readonly string[]): HashSet {
+  return new HashSet(words.map((w) => hashString(w)), words.length);
 }
 
 // Honorifics and credentials are not part of a PERSON span (CoNLL and the synthetic set agree).

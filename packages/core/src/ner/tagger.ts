@@ -58,7 +58,8 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
     decodeSegments(emissions, mask, length, model, tags);
     for (const s of spansOfTags(tags.subarray(0, length), from)) {
       const margin = spanMargin(emissions, tags, s.first - from, s.last - from);
-      spans.push({ ...s, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, margin, score: calibratedScore(margin) });
+      // Built field by field: spreading `s` here cost ~5 µs a span (V8's generic object clone).
+      spans.push({ type: s.type, first: s.first, last: s.last, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, margin, score: calibratedScore(margin) });
     }
   }
   return { facts, spans };

@@ -29,7 +29,7 @@ export const emailRecognizer: Recognizer = {
     const out: Detection[] = [];
     for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
       const found = addressAround(text, at);
-      if (found) out.push({ type: 'EMAIL_ADDRESS', ...found, score: SCORE, recognizer: NAME, reason: 'email_valid_domain' });
+      if (found) out.push({ type: 'EMAIL_ADDRESS', start: found.start, end: found.end, score: SCORE, recognizer: NAME, reason: 'email_valid_domain' });
     }
     return out;
   },

@@ -46,12 +46,12 @@ export function analyzeLayout(text: string): TextLayout {
   const tableRows = findTableRows(text, raw);
   const lines: Line[] = raw.map((span, i) => {
     const table = tableRows.get(i);
-    if (table) return { number: i + 1, ...span, region: 'table', fields: table };
+    if (table) return { number: i + 1, start: span.start, end: span.end, region: 'table', fields: table };
     const lineText = text.slice(span.start, span.end);
     const pairs = keyValueFields(lineText, span.start);
     const listed = LIST_MARKER.test(lineText);
     const region: RegionType = listed ? 'list' : pairs.length > 0 && pairs[0]!.startsLine ? 'key_value' : 'paragraph';
-    return { number: i + 1, ...span, region, fields: pairs.map(({ start, end, label }) => ({ start, end, label })) };
+    return { number: i + 1, start: span.start, end: span.end, region, fields: pairs.map(({ start, end, label }) => ({ start, end, label })) };
   });
   return makeLayout(lines, text);
 }
@@ -148,7 +148,7 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
     const header = cells(text, lines[block.from]!, block.delimiter).map((c) => text.slice(c.start, c.end).trim());
     for (let j = block.from; j < block.to; j++) {
       const row = cells(text, lines[j]!, block.delimiter);
-      rows.set(j, row.map((c, k) => ({ ...c, label: j === block.from ? null : header[k] || null })));
+      rows.set(j, row.map((c, k) => ({ start: c.start, end: c.end, label: j === block.from ? null : header[k] || null })));
     }
     i = block.to;
   }
