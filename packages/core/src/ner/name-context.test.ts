@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
-import { tokenFacts } from './features.js';
 import { compileGazetteer } from './gazetteer.js';
-import { applyRules } from './rules.js';
-import type { TaggedSpan } from './tagger.js';
-import type { NerType } from './tags.js';
-import { tokenize } from './tokenizer.js';
+import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 
 // A small world: given names, a few surnames, places, and common English words by band.
 const gazetteer = compileGazetteer({
@@ -24,19 +19,8 @@ const gazetteer = compileGazetteer({
 });
 
 /** `TYPE:text:reason` of each final span, after the tagger found `found`. */
-function rules(text: string, found: Array<[NerType, string]> = []): string[] {
-  const tokens = tokenize(text);
-  const facts = tokenFacts(text, tokens, gazetteer, analyzeLayout(text));
-  const spans: TaggedSpan[] = found.map(([type, part]) => {
-    const start = text.indexOf(part);
-    const end = start + part.length;
-    let first = 0;
-    while (tokens.starts[first]! < start) first++;
-    let last = first;
-    while (tokens.ends[last]! < end) last++;
-    return { type, first, last, start, end, margin: 40, score: 0.9 };
-  });
-  return applyRules(text, facts, spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+function rules(text: string, found: FoundSpan[] = []): string[] {
+  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
 }
 
 describe('names before an age', () => {

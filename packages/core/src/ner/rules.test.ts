@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
-import { tokenFacts } from './features.js';
 import { compileGazetteer } from './gazetteer.js';
-import { applyRules } from './rules.js';
-import type { TaggedSpan } from './tagger.js';
+import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 import type { NerType } from './tags.js';
-import { tokenize } from './tokenizer.js';
 
 const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who'], ['motors', 'assembly']] });
 
@@ -14,19 +10,8 @@ function rules(text: string, found: Array<[NerType, string, number?]>): string[]
   return ruleSpans(text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
 }
 
-function ruleSpans(text: string, found: Array<[NerType, string, number?]>) {
-  const tokens = tokenize(text);
-  const facts = tokenFacts(text, tokens, gazetteer, analyzeLayout(text));
-  const spans: TaggedSpan[] = found.map(([type, part, from]) => {
-    const start = text.indexOf(part, from ?? 0);
-    const end = start + part.length;
-    let first = 0;
-    while (tokens.starts[first]! < start) first++;
-    let last = first;
-    while (tokens.ends[last]! < end) last++;
-    return { type, first, last, start, end, margin: 40, score: 0.9 };
-  });
-  return applyRules(text, facts, spans);
+function ruleSpans(text: string, found: FoundSpan[]) {
+  return ruleSpansFor(gazetteer, text, found);
 }
 
 /** `TYPE:text:reason` of each final span. */
