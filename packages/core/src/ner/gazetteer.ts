@@ -67,7 +67,10 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
 function compileCommonWords(bands: readonly string[][]): HashIndex {
   const index = new HashIndex(bands.reduce((n, b) => n + b.length, 0));
   bands.forEach((words, b) => {
-    for (const w of words) if (index.get(hashString(w, true)) < 0) index.set(hashString(w, true), b + 1);
+    for (const w of words) {
+      const h = hashString(w, true);
+      if (index.get(h) < 0) index.set(h, b + 1);
+    }
   });
   return index;
 }

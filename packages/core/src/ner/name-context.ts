@@ -2,12 +2,12 @@
  * Rule steps that find names the tagger left out from the words around them:
  * an age in apposition ("Valery Ivankov , 41 ,"), a role noun before the name
  * ("broker Khurshid Alam"), a known given name before a word that is no
- * English word ("Howard Wolpe"), and span shapes no name has (a spaced comma
- * inside, a weekday at the end).
+ * English word ("Howard Wolpe"), signatures ("Talk soon,\nBo"), and span
+ * shapes no name has (a spaced comma inside, a weekday at the end).
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { CALENDAR_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, PLACE_FLAGS, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
 
 const AGE_SCORE = 0.8;
 const ROLE_SCORE = 0.8;
@@ -28,12 +28,9 @@ const COMMONEST_BAND = 1;
  */
 function nameLike(f: TokenFacts, i: number, loose = false): boolean {
   if (f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2) return false;
-  const w = f.lower[i]!;
-  if (TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
-  const g = f.gazetteer.single[i]!;
-  if (g & PLACE_FLAGS && !(g & NAME_FLAGS)) return false;
+  if (isNameLookalike(f.lower[i]!) || isPlaceOnly(f, i)) return false;
   const band = f.gazetteer.commonBand[i]!;
-  return band === 0 || (band !== COMMONEST_BAND && (loose || (g & NAME_FLAGS) !== 0));
+  return band === 0 || (band !== COMMONEST_BAND && (loose || (f.gazetteer.single[i]! & NAME_FLAGS) !== 0));
 }
 
 /** The run of name-like tokens that ends at `last`, at most MAX_NAME_TOKENS long, or -1 when there is none. */
@@ -109,7 +106,7 @@ export function ageAppositionNames(text: string, f: TokenFacts, spans: TokenSpan
   return out;
 }
 
-// Lower-case nouns for people, written right before a name ("vendor Valery Ivankov").
+// Nouns for people, written right before a name ("broker Khurshid Alam"). Not "vendor": mostly companies.
 const ROLE_NOUNS = wordSet([
   ...['broker', 'leader', 'spokesman', 'spokeswoman', 'spokesperson', 'editor', 'coach', 'manager', 'colleague', 'assistant', 'envoy'],
   ...['historian', 'actor', 'actress', 'singer', 'writer', 'author', 'director', 'patient', 'nurse', 'physician', 'doctor', 'surgeon', 'lawyer', 'attorney'],
@@ -159,10 +156,8 @@ function goesOn(text: string, f: TokenFacts, i: number): boolean {
 
 /** A word in capitals that could be a name: not a title, month, company word, place only or the commonest English word. */
 function capitalsNameLike(f: TokenFacts, i: number): boolean {
-  const w = f.lower[i]!;
-  if (f.casing[i] !== CASING.allCaps || TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
-  const g = f.gazetteer.single[i]!;
-  return !(g & PLACE_FLAGS && !(g & NAME_FLAGS)) && f.gazetteer.commonBand[i] !== COMMONEST_BAND;
+  if (f.casing[i] !== CASING.allCaps || isNameLookalike(f.lower[i]!) || isPlaceOnly(f, i)) return false;
+  return f.gazetteer.commonBand[i] !== COMMONEST_BAND;
 }
 
 /**
@@ -189,10 +184,11 @@ export function givenNamePairs(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
 // Two-letter given names are as often articles or words of other languages ("El Al").
 const MIN_GIVEN_NAME_LENGTH = 3;
 
+/** A listed given name of three letters or more that nameLike accepts, on no place list and no very common word. */
 function isGivenName(f: TokenFacts, i: number): boolean {
   const g = f.gazetteer.single[i]!;
   if (f.tokens.ends[i]! - f.tokens.starts[i]! < MIN_GIVEN_NAME_LENGTH || !nameLike(f, i)) return false;
-  return f.casing[i] === CASING.initCap && !f.capsLine[i] && (g & GAZ.first) !== 0 && !(g & PLACE_FLAGS) && f.gazetteer.commonBand[i] !== COMMONEST_BAND && !TITLES.has(f.lower[i]!) && !(f.docUse[i]! & 2);
+  return (g & GAZ.first) !== 0 && !(g & PLACE_FLAGS) && f.gazetteer.commonBand[i] !== COMMONEST_BAND;
 }
 
 /**
@@ -212,8 +208,6 @@ export function splitAtSpacedComma(text: string, f: TokenFacts, s: TokenSpan): T
   parts.push({ ...s, first: from, last: s.last, start: f.tokens.starts[from]!, end: f.tokens.ends[s.last]!, reason: `${s.reason}+split` });
   return parts;
 }
-
-const WEEKDAYS = wordSet(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /** Drops a weekday the tagger joined to the end of a name ("Jose Miguel Insulza Monday"). */
 export function withoutTrailingWeekday(f: TokenFacts, s: TokenSpan): TokenSpan {
@@ -290,7 +284,6 @@ function signatureRun(text: string, f: TokenFacts, i: number): number {
 }
 
 function signatureWord(f: TokenFacts, i: number): boolean {
-  const w = f.lower[i]!;
-  if (f.casing[i] !== CASING.initCap || TITLES.has(w) || CALENDAR_WORDS.has(w) || ORGANISATION_ENDINGS.has(w)) return false;
+  if (f.casing[i] !== CASING.initCap || isNameLookalike(f.lower[i]!)) return false;
   return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] !== COMMONEST_BAND;
 }

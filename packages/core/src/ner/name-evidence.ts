@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { hashRange, mix } from './hash.js';
-import { CALENDAR_WORDS, HONORIFIC_WORDS, isCapitalisedWord, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { CALENDAR_WORDS, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
 const MIN_LISTED_NAMES = 2;
@@ -148,7 +148,6 @@ export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
   return { ...span, last: next, end: f.tokens.ends[next]!, reason: `${span.reason}+numeral` };
 }
 
-
 /**
  * Drops PERSON spans made only of words that the same text uses inside a
  * company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones Medical
@@ -179,7 +178,6 @@ function organisationWords(f: TokenFacts): Set<number> {
   }
   return words;
 }
-
 
 /**
  * Extends a PERSON span over a capitalised given name right before it that
@@ -232,8 +230,7 @@ function hasKnownName(f: TokenFacts, first: number, last: number): boolean {
   let evidence = false;
   for (let i = first; i <= last; i++) {
     if (ORGANISATION_ENDINGS.has(f.lower[i]!)) return false;
-    const g = f.gazetteer.single[i]!;
-    if (nameEvidence(f, i) && !(g & PLACE_FLAGS && !(g & NAME_FLAGS))) evidence = true;
+    if (nameEvidence(f, i) && !isPlaceOnly(f, i)) evidence = true;
   }
   return evidence;
 }

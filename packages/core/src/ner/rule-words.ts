@@ -41,8 +41,10 @@ export const CREDENTIALS = wordSet(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd',
 
 // No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
 export const ORGANISATION_ENDINGS = wordSet(['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines', 'bros']);
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEKDAYS = wordSet(DAY_NAMES);
 // Given names that are also months and days ("Last May Karelle and I", "June Comelf").
-export const CALENDAR_WORDS = wordSet(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export const CALENDAR_WORDS = wordSet(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', ...DAY_NAMES]);
 
 export const NAME_FLAGS = GAZ.first | GAZ.last | GAZ.name;
 export const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
@@ -65,4 +67,15 @@ export function isPunct(text: string, f: TokenFacts, i: number, code: number): b
 /** A word the lists know as a person's name, or one that is no common English word at all ("Wolsey"). */
 export function nameEvidence(f: TokenFacts, i: number): boolean {
   return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] === 0;
+}
+
+/** A place on the lists that is no person's name there ("Lancaster" as a city only). */
+export function isPlaceOnly(f: TokenFacts, i: number): boolean {
+  const g = f.gazetteer.single[i]!;
+  return (g & PLACE_FLAGS) !== 0 && (g & NAME_FLAGS) === 0;
+}
+
+/** Words that look like a name but are a title, a month or day, or a company form. */
+export function isNameLookalike(lower: number): boolean {
+  return TITLES.has(lower) || CALENDAR_WORDS.has(lower) || ORGANISATION_ENDINGS.has(lower);
 }
