@@ -149,10 +149,11 @@ export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
 }
 
 /**
- * Drops PERSON spans made only of words that the same text uses inside a
- * company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones Medical
- * Industries Inc"), unless a title precedes the span or the word is also part
- * of a full name the tagger found.
+ * Drops PERSON and LOCATION spans made only of words that the same text uses
+ * inside a company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones
+ * Medical Industries Inc", "Greenfield" of "Greenfield Pharmacy"). A PERSON
+ * span stays when a title precedes it or a word of it is also part of a full
+ * name the tagger found.
  */
 export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const companyWords = organisationWords(f);
@@ -160,8 +161,8 @@ export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[
   const fullNameWords = new Set<number>();
   for (const s of spans) if (s.type === 'PERSON' && s.last > s.first) for (let i = s.first; i <= s.last; i++) fullNameWords.add(f.lower[i]!);
   return spans.filter((s) => {
-    if (s.type !== 'PERSON' || (s.first > 0 && TITLES.has(f.lower[s.first - 1]!))) return true;
-    for (let i = s.first; i <= s.last; i++) if (!companyWords.has(f.lower[i]!) || fullNameWords.has(f.lower[i]!)) return true;
+    if (s.type === 'PERSON' && s.first > 0 && TITLES.has(f.lower[s.first - 1]!)) return true;
+    for (let i = s.first; i <= s.last; i++) if (!companyWords.has(f.lower[i]!) || (s.type === 'PERSON' && fullNameWords.has(f.lower[i]!))) return true;
     return false;
   });
 }
@@ -173,6 +174,7 @@ function organisationWords(f: TokenFacts): Set<number> {
     if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
     for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
       words.add(f.lower[k]!);
+      words.add(f.lower[i]!);
       if (f.tokens.lineStart[k]) break;
     }
   }

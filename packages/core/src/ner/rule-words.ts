@@ -40,7 +40,12 @@ export const TITLES = wordSet([...HONORIFICS, ...RANK_WORDS]);
 export const CREDENTIALS = wordSet(['md', 'np', 'do', 'rn', 'phd', 'dds', 'dmd', 'dvm', 'pa', 'pa-c', 'fnp', 'lpn', 'cnm', 'crna', 'mba', 'esq', 'facp', 'facs', 'od', 'pharmd', 'lcsw']);
 
 // No two-letter forms that are also state codes ("Adelaide SA 5000", "Denver CO", "Reno NV").
-export const ORGANISATION_ENDINGS = wordSet(['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines', 'bros']);
+// Last words of company and institution names: what comes before them in a capitalised run is the name of an organisation.
+export const ORGANISATION_ENDINGS = wordSet([
+  ...['inc', 'corp', 'corporation', 'ltd', 'llc', 'plc', 'spa', 'ag', 'gmbh', 'group', 'holdings', 'industries', 'bancorp', 'bancshares', 'airlines', 'bros'],
+  ...['bank', 'pharmacy', 'clinic', 'hospital', 'retail', 'freight', 'logistics', 'telecom', 'analytics', 'consulting', 'solutions', 'technologies'],
+  ...['management', 'insurance', 'partners', 'labs', 'pharmaceuticals', 'university', 'college', 'institute', 'foundation', 'association'],
+]);
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 export const WEEKDAYS = wordSet(DAY_NAMES);
 // Given names that are also months and days ("Last May Karelle and I", "June Comelf").

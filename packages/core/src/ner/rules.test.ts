@@ -3,7 +3,7 @@ import { compileGazetteer } from './gazetteer.js';
 import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 import type { NerType } from './tags.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who'], ['motors', 'assembly']] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course'], ['motors', 'assembly']] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -143,6 +143,13 @@ describe('applyRules: ranks, regnal numbers and company words', () => {
     // A title, or the word inside a full name, keeps the person.
     ['Pirelli SpA hired.\nMr Pirelli agreed.', [['PERSON', 'Pirelli', 12]], ['PERSON:Pirelli']],
     ['Johnson Controls Inc rose.\nAnn Johnson said Johnson is fine.', [['PERSON', 'Ann Johnson'], ['PERSON', 'Johnson', 40]], ['PERSON:Ann Johnson', 'PERSON:Johnson']],
+    // Places inside a company or institution name are the organisation's, not places.
+    ['after 23 years at Greenfield Pharmacy. Cards', [['LOCATION', 'Greenfield']], []],
+    ['results from Valley Regional Hospital. My MRN', [['LOCATION', 'Valley Regional Hospital']], []],
+    ['the position at Maplewood Property Management. I', [['LOCATION', 'Maplewood']], []],
+    ['She moved to Staunton last year.', [['LOCATION', 'Staunton']], ['LOCATION:Staunton']],
+    // An organisation word opening a line starts no company run.
+    ['Hospital\nStaunton is near.', [['LOCATION', 'Staunton']], ['LOCATION:Staunton']],
     // State codes are not company forms.
     ['Adelaide SA 5000\n- Antonia Harris (Adelaide office)', [['PERSON', 'Antonia Harris'], ['PERSON', 'Adelaide', 10]], ['PERSON:Antonia Harris', 'PERSON:Adelaide']],
   ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
@@ -223,5 +230,25 @@ describe('applyRules: person or place by the verb that follows', () => {
     ['Jordan borders Israel.', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
   ] as Array<[string, Array<[NerType, string]>, string[]]>)('%j', (text, found, expected) => {
     expect(reasons(text, found)).toEqual(expected);
+  });
+});
+
+describe('applyRules: words that look like places and are not', () => {
+  it.each([
+    // An unlisted common word opening a sentence or line.
+    ['the hospitalist team.\n\nHospital course was uncomplicated.', [['LOCATION', 'Hospital']], []],
+    ['Discharged. Hospital course was fine.', [['LOCATION', 'Hospital']], []],
+    // Mid-sentence, or on a place list, it stays.
+    ['We drove past Hospital yesterday.', [['LOCATION', 'Hospital']], ['LOCATION:Hospital']],
+    ['Staunton is lovely.', [['LOCATION', 'Staunton']], ['LOCATION:Staunton']],
+    // A short all-caps code before a number.
+    ['Refills: 0\nNDC 25855-1374-45   Date written', [['LOCATION', 'NDC']], []],
+    ['coded as ICD 10 today', [['LOCATION', 'ICD']], []],
+    // Longer all-caps words before a date are datelines.
+    ['rates .\nBOMBAY 1996-08-30\nIndian copper', [['LOCATION', 'BOMBAY']], ['LOCATION:BOMBAY']],
+    // Multi-word places are left to the model.
+    ['Hospital Hill 12 is closed', [['LOCATION', 'Hospital Hill']], ['LOCATION:Hospital Hill']],
+  ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@ import { CASING, type TokenFacts } from './features.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtSpacedComma, withoutTrailingWeekday } from './name-context.js';
 import { explainNameOrPlace } from './name-or-place.js';
+import { dropPlaceLookalikes } from './place-evidence.js';
 import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
 import type { TaggedSpan } from './tagger.js';
@@ -23,7 +24,9 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey"), and so are
  *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
  *     and a known given name before a word that is no English word ("Howard Wolpe");
- *     regnal numbers join the name ("Charles VI"); company words are not names ("Pirelli" of "Pirelli SpA");
+ *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
+ *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
+ *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. words that are both names and places say which reading won and why.
@@ -38,7 +41,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   }
   const titled = signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))));
   const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
-  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropOrganisations(facts, withNumerals))));
+  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals)))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
