@@ -30,7 +30,12 @@ const COUNTRY_ALIASES = [
   'Vietnam', 'Iran', 'Syria', 'Laos', 'Bolivia', 'Venezuela', 'Tanzania', 'Moldova', 'Czech Republic', 'Czechia',
   'Ivory Coast', 'Burma', 'Taiwan', 'Macedonia', 'Europe', 'Asia', 'Africa', 'Antarctica', 'Oceania',
   'North America', 'South America', 'Latin America', 'Middle East', 'Scandinavia', 'Balkans', 'Caribbean',
+  // Names the list replaced or never had, still common in text ("Turkey" is listed only as "Türkiye").
+  'Turkey', 'Swaziland', 'Cape Verde', 'Vatican', 'Vatican City', 'Zaire', 'Ceylon', 'Persia', 'Siam', 'Rhodesia',
+  'Soviet Union', 'USSR', 'Yugoslavia', 'Czechoslovakia', 'East Germany', 'West Germany',
 ];
+// Former names of large cities, still used (news archives, older people): the city list has current names only.
+const FORMER_CITY_NAMES = ['Bombay', 'Calcutta', 'Madras', 'Bangalore', 'Poona', 'Rangoon', 'Peking', 'Canton', 'Saigon', 'Leningrad', 'Constantinople', 'Salisbury'];
 
 type NameList = string[] | Record<string, string[] | undefined> | undefined;
 
@@ -104,7 +109,7 @@ function build(): Gazetteer {
     first: normalise(faker.first),
     last: normalise(faker.last),
     name: normalise(peopleNames()),
-    city: normalise([...faker.cities, ...worldCities()]),
+    city: normalise([...faker.cities, ...worldCities(), ...FORMER_CITY_NAMES]),
     country: normalise([...countryNames, ...COUNTRY_ALIASES]),
     region: normalise([...faker.regions, ...states.names]),
     regionCode: [...new Set(states.codes)].sort(),

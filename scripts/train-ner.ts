@@ -1,7 +1,8 @@
 /**
  * Trains the PERSON/LOCATION tagger and writes packages/core/model/ner-model.json.
  *   npm run train:ner            (about a few minutes on 2 cores)
- * Data: /work/shared/data/train/{conll03_train,wnut17_train,tab_train}.jsonl
+ * Inputs: model/gazetteer.json (scripts/build-gazetteer.ts), model/word-classes.json
+ * (npm run build:word-classes). Data: /work/shared/data/train/{conll03_train,wnut17_train,tab_train}.jsonl
  * (override the folder with NER_DATA_DIR). Never the dev/ folder. wnut17_dev is
  * used only to report a validation score after training.
  * Knobs for experiments (the defaults make the shipped model): NER_MODEL_OUT
@@ -16,9 +17,10 @@ import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazet
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
 import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
 import { lineRanges } from '../packages/core/src/ner/sequences.js';
-import { beginTag, type NerType } from '../packages/core/src/ner/tags.js';
+import { tagOfType, type NerType } from '../packages/core/src/ner/tags.js';
 import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
 import { augmentDocs } from './ner-augment.js';
+import type { WordClassesFile } from './word-classes/build.js';
 import { createNerRecognizer } from '../packages/core/src/ner/recognizer.js';
 import { formatCounts, readDocs, scoreExact, type Counts, type LabelledDoc, type Span } from './ner-data.js';
 
@@ -59,6 +61,7 @@ const STREET_ADDRESS = /\d|\b(street|st|road|rd|avenue|ave|lane|square|boulevard
 function main(): void {
   const started = Date.now();
   const gazetteer = JSON.parse(readFileSync(new URL('gazetteer.json', MODEL_DIR), 'utf8')) as Gazetteer;
+  gazetteer.wordClasses = (JSON.parse(readFileSync(new URL('word-classes.json', MODEL_DIR), 'utf8')) as WordClassesFile).classes;
   const compiled = compileGazetteer(gazetteer);
   const docs: TrainingSequence[][] = [];
   for (const { file, source } of TRAIN_FILES) {
@@ -163,8 +166,8 @@ function goldTags(tokens: Tokens, spans: readonly Span[]): Uint8Array {
   let t = 0;
   for (const span of sorted) {
     while (t < tokens.count && tokens.ends[t]! <= span.start) t++;
-    const begin = beginTag(span.type as NerType);
-    for (let k = t; k < tokens.count && tokens.starts[k]! < span.end; k++) tags[k] = k === t ? begin : begin + 1;
+    const tag = tagOfType(span.type as NerType);
+    for (let k = t; k < tokens.count && tokens.starts[k]! < span.end; k++) tags[k] = tag;
   }
   return tags;
 }

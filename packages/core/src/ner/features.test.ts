@@ -76,3 +76,52 @@ describe('absent features', () => {
     for (const k of informalSlots) expect(chat[k]).not.toBe(ABSENT);
   });
 });
+
+describe('word-class features', () => {
+  const classes = compileGazetteer({
+    first: [],
+    last: [],
+    name: [],
+    city: [],
+    country: [],
+    region: [],
+    regionCode: [],
+    commonWords: [],
+    // Two words in one cluster that looks like names, one word in another.
+    wordClasses: [
+      [3 | (1 << 10) | (3 << 17), 'kimmel colbert'],
+      [4 | (2 << 10), 'watched'],
+    ],
+  });
+  function features(text: string): Uint32Array {
+    const f = tokenFacts(text, tokenize(text), classes, analyzeLayout(text));
+    const out = new Uint32Array(f.tokens.count * FEATURES_PER_TOKEN);
+    lineFeatures(f, 0, f.tokens.count, out);
+    return out;
+  }
+  const selfSlots = [11, 12, 13];
+  const neighbourSlots = [25, 26, 27].map((k) => SELF_FEATURES + k);
+
+  it('gives words of one class the same class features, so what is learned of one carries to the other', () => {
+    const a = features('Kimmel watched');
+    const b = features('Colbert watched');
+    for (const k of selfSlots) expect(a[k]).toBe(b[k]);
+    // The word itself still differs.
+    expect(a[1]).not.toBe(b[1]);
+  });
+
+  it('tells a word without a class from one with a class', () => {
+    const a = features('Kimmel watched');
+    const b = features('Zqxwv watched');
+    for (const k of selfSlots) expect(a[k]).not.toBe(b[k]);
+  });
+
+  it('describes the neighbours by their classes', () => {
+    const a = features('Kimmel watched');
+    const b = features('Colbert watched');
+    const c = features('Zqxwv watched');
+    // Token 1 ("watched"): its left neighbour's cluster and name-likeness.
+    for (const k of neighbourSlots) expect(a[FEATURES_PER_TOKEN + k]).toBe(b[FEATURES_PER_TOKEN + k]);
+    expect(a[FEATURES_PER_TOKEN + neighbourSlots[0]!]).not.toBe(c[FEATURES_PER_TOKEN + neighbourSlots[0]!]);
+  });
+});

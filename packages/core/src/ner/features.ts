@@ -1,6 +1,6 @@
 import type { TextLayout } from '../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
-import { matchGazetteer, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
+import { matchGazetteer, NO_WORD_CLASS, WORD_CLASS, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
 import { hashRange, hashString, mix } from './hash.js';
 import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
@@ -12,7 +12,7 @@ export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initia
 export const ABSENT = 0;
 
 /** Features per token; every slot is always filled (maybe with ABSENT) so the array is a plain stride. */
-export const FEATURES_PER_TOKEN = 36;
+export const FEATURES_PER_TOKEN = 42;
 
 const BOS = 0x1b0b0b0b;
 const EOS = 0x0e0e0e0e;
@@ -206,7 +206,7 @@ function canJoin(f: TokenFacts, i: number): boolean {
 }
 
 /** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
-export const SELF_FEATURES = 11;
+export const SELF_FEATURES = 14;
 
 /**
  * Fills `out` (FEATURES_PER_TOKEN slots per token) with the hashed features of
@@ -245,6 +245,23 @@ export function selfFeatures(f: TokenFacts, i: number, out: Uint32Array, o: numb
   out[o + 9] = mix(mix(35, w), c);
   // A capitalised word that is no common English word is most often a name, even one never seen.
   out[o + 10] = mix(44, f.gazetteer.commonBand[i]! | (c << 2));
+  wordClassFeatures(f, i, c, out, o);
+}
+
+const NO_CLASS = 0xfff;
+
+/** Self slots 11–13: the word's embedding clusters and how much it looks like a name or a place. */
+function wordClassFeatures(f: TokenFacts, i: number, c: number, out: Uint32Array, o: number): void {
+  const code = f.gazetteer.wordClass[i]!;
+  if (code === NO_WORD_CLASS) {
+    out[o + 11] = mix(46, NO_CLASS | (c << 12));
+    out[o + 12] = mix(47, NO_CLASS);
+    out[o + 13] = mix(48, NO_CLASS | (c << 12));
+    return;
+  }
+  out[o + 11] = mix(46, WORD_CLASS.person(code) | (WORD_CLASS.place(code) << 2) | (c << 12));
+  out[o + 12] = mix(47, WORD_CLASS.fine(code));
+  out[o + 13] = mix(48, WORD_CLASS.coarse(code) | (c << 12));
 }
 
 // Slots that hold the token's own word (alone or joined with a neighbour or casing).
@@ -269,6 +286,7 @@ export function contextFeatures(f: TokenFacts, from: number, to: number, i: numb
   casingAndGazetteerFeatures(f, from, to, i, out, o);
   fieldAndInformalFeatures(f, from, to, i, out, o);
   commonWordFeatures(f, from, to, i, out, o);
+  neighbourClassFeatures(f, from, to, i, out, o);
 }
 
 /** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
@@ -341,6 +359,28 @@ function commonWordFeatures(f: TokenFacts, from: number, to: number, i: number, 
   const bm1 = i - 1 >= from ? band[i - 1]! : 4;
   const bp1 = i + 1 < to ? band[i + 1]! : 4;
   out[o + 24] = mix(45, bm1 | (bp1 << 3) | (f.casing[i]! << 6) | (band[i]! << 10));
+}
+
+/** Coarse cluster of token j, NO_CLASS without one, BOS/EOS-like values past the line. */
+function coarseOf(f: TokenFacts, j: number, from: number, to: number): number {
+  if (j < from) return 0x1000;
+  if (j >= to) return 0x2000;
+  const code = f.gazetteer.wordClass[j]!;
+  return code === NO_WORD_CLASS ? NO_CLASS : WORD_CLASS.coarse(code);
+}
+
+function personOf(f: TokenFacts, j: number, from: number, to: number): number {
+  if (j < from || j >= to) return 4;
+  const code = f.gazetteer.wordClass[j]!;
+  return code === NO_WORD_CLASS ? 5 : WORD_CLASS.person(code);
+}
+
+/** Context slots 25–27: the neighbours' coarse clusters, and name-likeness around the token. */
+function neighbourClassFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const c = f.casing[i]!;
+  out[o + 25] = mix(49, coarseOf(f, i - 1, from, to) | (c << 16));
+  out[o + 26] = mix(50, coarseOf(f, i + 1, from, to) | (c << 16));
+  out[o + 27] = mix(51, personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9));
 }
 
 /** Casing, sentence position and all-caps line of a token, packed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileGazetteer, GAZ, matchGazetteer, type Gazetteer } from './gazetteer.js';
+import { compileGazetteer, GAZ, matchGazetteer, NO_WORD_CLASS, WORD_CLASS, type Gazetteer } from './gazetteer.js';
 import { hashRange } from './hash.js';
 import { tokenize } from './tokenizer.js';
 
@@ -12,6 +12,10 @@ const lists: Gazetteer = {
   region: ['utah'],
   regionCode: ['UT', 'IN'],
   commonWords: [['the', 'bill'], ['price'], ['hunter']],
+  wordClasses: [
+    [5 | (2 << 10) | (3 << 17), 'maria okafor'],
+    [9 | (4 << 10) | (1 << 19), 'utah'],
+  ],
 };
 const compiled = compileGazetteer(lists);
 
@@ -50,6 +54,23 @@ describe('matchGazetteer', () => {
 
   it('gives each common English word its band, in any casing, and 0 to other words', () => {
     expect(Array.from(match('Bill the HUNTER price Wolsey 42').commonBand)).toEqual([1, 1, 3, 2, 0, 0]);
+  });
+
+  it('gives each word of the word-class lists its packed class, in any casing, and NO_WORD_CLASS to others', () => {
+    const codes = Array.from(match('MARIA from Utah , Okafor').wordClass);
+    expect(codes.map((c) => (c === NO_WORD_CLASS ? null : [WORD_CLASS.fine(c), WORD_CLASS.coarse(c), WORD_CLASS.person(c), WORD_CLASS.place(c)]))).toEqual([
+      [5, 2, 3, 0],
+      null,
+      [9, 4, 0, 1],
+      null,
+      [5, 2, 3, 0],
+    ]);
+  });
+
+  it('works without word-class lists (older gazetteer files)', () => {
+    const { wordClasses: _, ...older } = lists;
+    const tokens = tokenize('Maria');
+    expect(Array.from(matchGazetteer(compileGazetteer(older), 'Maria', tokens, Uint32Array.of(hashRange('Maria', 0, 5, true))).wordClass)).toEqual([NO_WORD_CLASS]);
   });
 
   it('does not match a phrase across lines', () => {

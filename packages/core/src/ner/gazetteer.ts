@@ -15,7 +15,27 @@ export interface Gazetteer {
   regionCode: string[];
   /** Lower-case English words by frequency band, commonest first (not names or places: a feature of their own). */
   commonWords: string[][];
+  /**
+   * Words grouped by a packed class code learned from word embeddings
+   * (scripts/build-word-classes.ts): see WORD_CLASS for the fields.
+   */
+  wordClasses?: Array<[code: number, words: string]>;
 }
+
+/** Fields of a packed word-class code. */
+export const WORD_CLASS = {
+  /** Fine cluster of the word's embedding. */
+  fine: (code: number) => code & 0x3ff,
+  /** Coarse cluster (a cluster of the fine clusters). */
+  coarse: (code: number) => (code >>> 10) & 0x7f,
+  /** 0–3: how much the embedding looks like a person's name (0 = not). */
+  person: (code: number) => (code >>> 17) & 3,
+  /** 0–3: how much the embedding looks like a place name. */
+  place: (code: number) => (code >>> 19) & 3,
+} as const;
+
+/** Word class of a word with no embedding (not in the list). */
+export const NO_WORD_CLASS = -1;
 
 /** Bit flags of gazetteer membership. */
 export const GAZ = { first: 1, last: 2, city: 4, country: 8, region: 16, regionCode: 32, name: 64 } as const;
@@ -29,6 +49,8 @@ export interface CompiledGazetteer {
   readonly maxTokens: number;
   /** Lowercased word hash → its common-word band (1 = commonest). */
   readonly commonWords: HashIndex;
+  /** Lowercased word hash → packed word-class code. */
+  readonly wordClasses: HashIndex;
 }
 
 /** Per-token gazetteer facts for one text. */
@@ -41,6 +63,8 @@ export interface GazetteerMatches {
   readonly phraseBegin: Uint8Array;
   /** Common-word band of the token (1 = commonest), 0 when it is no common English word. */
   readonly commonBand: Uint8Array;
+  /** Packed word-class code of the token, NO_WORD_CLASS when it has none. */
+  readonly wordClass: Int32Array;
 }
 
 const PHRASE_SEED = 0x2545f491;
@@ -61,7 +85,14 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
       maxTokens = Math.max(maxTokens, tokens.count);
     }
   }
-  return { phrases, maxTokens: Math.min(maxTokens, 5), commonWords: compileCommonWords(g.commonWords) };
+  return { phrases, maxTokens: Math.min(maxTokens, 5), commonWords: compileCommonWords(g.commonWords), wordClasses: compileWordClasses(g.wordClasses ?? []) };
+}
+
+function compileWordClasses(groups: ReadonlyArray<readonly [number, string]>): HashIndex {
+  const words = groups.map(([code, list]) => [code, list.split(' ')] as const);
+  const index = new HashIndex(words.reduce((n, [, w]) => n + w.length, 0));
+  for (const [code, list] of words) for (const w of list) index.set(hashString(w, true), code);
+  return index;
 }
 
 function compileCommonWords(bands: readonly string[][]): HashIndex {
@@ -86,11 +117,13 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
   const phraseBegin = new Uint8Array(n);
   const phraseLength = new Uint8Array(n);
   const commonBand = new Uint8Array(n);
+  const wordClass = new Int32Array(n).fill(NO_WORD_CLASS);
   for (let i = 0; i < n; i++) {
     // Names and places start with a letter; skipping numbers and punctuation saves most look-ups there.
     const first = charClass(text.charCodeAt(tokens.starts[i]!));
     if (first !== CharClass.Upper && first !== CharClass.Lower) continue;
     commonBand[i] = Math.max(0, g.commonWords.get(lowerHashes[i]!));
+    wordClass[i] = g.wordClasses.get(lowerHashes[i]!);
     let h = PHRASE_SEED;
     for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
       const j = i + len - 1;
@@ -105,7 +138,7 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
       if (!(found & PREFIX)) break;
     }
   }
-  return { single, phrase, phraseBegin, commonBand };
+  return { single, phrase, phraseBegin, commonBand, wordClass };
 }
 
 function markPhrase(phrase: Uint8Array, begin: Uint8Array, length: Uint8Array, from: number, len: number, flags: number): void {

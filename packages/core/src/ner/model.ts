@@ -4,7 +4,7 @@ import { compileGazetteer, type CompiledGazetteer, type Gazetteer } from './gaze
 import { TAG_COUNT, TAGS } from './tags.js';
 import type { Transitions } from './viterbi.js';
 
-export const MODEL_FORMAT = 'sanitizer-ner/1';
+export const MODEL_FORMAT = 'sanitizer-ner/2';
 
 /** The JSON file `packages/core/model/ner-model.json`. */
 export interface NerModelFile {
@@ -103,7 +103,7 @@ export function slotOf(bucket: number, slotMask: number): number {
 export function addFeatureWeights(model: NerModel, features: Uint32Array, from: number, count: number, out: Float32Array, at: number): void {
   const { keys, weights, slotMask, scale } = model.table;
   // Quantised weights are summed as integers, then scaled once.
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0; // prettier-ignore
+  let s0 = 0, s1 = 0, s2 = 0; // prettier-ignore
   for (let k = from; k < from + count; k++) {
     if (features[k] === ABSENT) continue;
     const bucket = features[k]! & model.hashMask;
@@ -115,8 +115,6 @@ export function addFeatureWeights(model: NerModel, features: Uint32Array, from: 
         s0 += weights[w]!;
         s1 += weights[w + 1]!;
         s2 += weights[w + 2]!;
-        s3 += weights[w + 3]!;
-        s4 += weights[w + 4]!;
         break;
       }
       if (key === -1) break;
@@ -126,8 +124,6 @@ export function addFeatureWeights(model: NerModel, features: Uint32Array, from: 
   out[at]! += s0 * scale;
   out[at + 1]! += s1 * scale;
   out[at + 2]! += s2 * scale;
-  out[at + 3]! += s3 * scale;
-  out[at + 4]! += s4 * scale;
 }
 
 /** Serialises trained dense weights, keeping buckets whose largest weight reaches `minWeight`. */

@@ -1,26 +1,20 @@
-/** BIO tags of the tagger, in the order of its weight columns. */
-export const TAGS = ['O', 'B-PERSON', 'I-PERSON', 'B-LOCATION', 'I-LOCATION'] as const;
+/**
+ * IO tags of the tagger, in the order of its weight columns. One tag per type
+ * (no separate begin tag): a word's weights then count for its type wherever
+ * it stands in a name, so "Trump" alone is as much a name as in "Donald Trump".
+ */
+export const TAGS = ['O', 'PERSON', 'LOCATION'] as const;
 export type NerType = 'PERSON' | 'LOCATION';
 export const TAG_COUNT = TAGS.length;
 export const O = 0;
 
-/** Tag index of B-type / I-type. */
-export function beginTag(type: NerType): number {
-  return type === 'PERSON' ? 1 : 3;
+/** Tag index of a type. */
+export function tagOfType(type: NerType): number {
+  return type === 'PERSON' ? 1 : 2;
 }
 
 export function typeOfTag(tag: number): NerType | null {
-  return tag === 1 || tag === 2 ? 'PERSON' : tag === 3 || tag === 4 ? 'LOCATION' : null;
-}
-
-export function isInside(tag: number): boolean {
-  return tag === 2 || tag === 4;
-}
-
-/** An I tag may only continue a B or I of the same type. */
-export function allowedAfter(previous: number, tag: number): boolean {
-  if (!isInside(tag)) return true;
-  return previous === tag || previous === tag - 1;
+  return tag === 1 ? 'PERSON' : tag === 2 ? 'LOCATION' : null;
 }
 
 /** A typed token range [first, last] produced by decoding. */
@@ -30,13 +24,13 @@ export interface TokenSpan {
   last: number;
 }
 
-/** Groups a BIO sequence into spans; a stray I starts a new span. */
+/** Groups an IO sequence into spans: each run of one type is a span. */
 export function spansOfTags(tags: Uint8Array, offset = 0): TokenSpan[] {
   const spans: TokenSpan[] = [];
   let current: TokenSpan | null = null;
   for (let i = 0; i < tags.length; i++) {
     const type = typeOfTag(tags[i]!);
-    if (type && current && isInside(tags[i]!) && current.type === type) {
+    if (type && current && current.type === type) {
       current.last = i + offset;
       continue;
     }

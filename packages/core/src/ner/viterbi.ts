@@ -1,4 +1,4 @@
-import { allowedAfter, TAG_COUNT } from './tags.js';
+import { TAG_COUNT } from './tags.js';
 
 /** Learned first-order tag transitions: `pair[prev * T + tag]` and `start[tag]`. */
 export interface Transitions {
@@ -13,19 +13,9 @@ const FORBIDDEN = -1e30;
 let score = new Float64Array(256 * T);
 let back = new Uint8Array(256 * T);
 
-// For each tag, the tags allowed before it, ascending: PREVIOUS[PREVIOUS_START[t] .. PREVIOUS_START[t + 1]).
-// Listing them once spares the inner loop a test per pair; the order keeps ties resolved as before.
-const PREVIOUS_START = new Uint8Array(T + 1);
-const PREVIOUS = new Uint8Array(T * T);
-for (let t = 0, n = 0; t < T; t++) {
-  PREVIOUS_START[t] = n;
-  for (let p = 0; p < T; p++) if (allowedAfter(p, t)) PREVIOUS[n++] = p;
-  PREVIOUS_START[t + 1] = n;
-}
-
 /**
- * Best BIO tag sequence for tokens [from, from + length) given emission scores
- * (`emissions[i * T + tag]`), never producing an I without its B. The sequence
+ * Best tag sequence for tokens [from, from + length) given emission scores
+ * (`emissions[i * T + tag]`), The sequence
  * starts a line, or with `afterO` follows a token known to be O; with
  * `beforeO` a token known to be O comes next.
  * Linear in length. Writes the tags to `out[from ..]`.
@@ -39,15 +29,14 @@ export function viterbi(emissions: Float32Array, length: number, transitions: Tr
   const e0 = from * T;
   for (let t = 0; t < T; t++) {
     const enter = afterO ? transitions.pair[t]! : transitions.start[t]!;
-    score[t] = allowedAfter(0, t) ? emissions[e0 + t]! + enter : FORBIDDEN;
+    score[t] = emissions[e0 + t]! + enter;
   }
   const pair = transitions.pair;
   for (let i = 1; i < length; i++) {
     for (let t = 0; t < T; t++) {
       let best = FORBIDDEN * 2;
       let arg = 0;
-      for (let k = PREVIOUS_START[t]!; k < PREVIOUS_START[t + 1]!; k++) {
-        const p = PREVIOUS[k]!;
+      for (let p = 0; p < T; p++) {
         const s = score[(i - 1) * T + p]! + pair[p * T + t]!;
         if (s > best) {
           best = s;
