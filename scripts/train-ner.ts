@@ -7,7 +7,8 @@
  * used only to report a validation score after training.
  * Knobs for experiments (the defaults make the shipped model): NER_MODEL_OUT
  * (write the model elsewhere), NER_RUNS, NER_WORD_DROPOUT, NER_WNUT_REPEAT
- * (WNUT copies as written) and NER_WNUT_LOWER (share of WNUT also in lower case).
+ * (WNUT copies as written), NER_WNUT_LOWER (share of WNUT also in lower case) and
+ * NER_MISS_PERSON, NER_MISS_PLACE, NER_OTHER_COST (training costs, see COST).
  * Deterministic: fixed seed, fixed file order, no time-dependent input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { analyzeLayout } from '../packages/core/src/structure/layout.js';
 import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
 import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
 import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
-import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
+import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingCost, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
 import { lineRanges } from '../packages/core/src/ner/sequences.js';
 import { tagOfType, type NerType } from '../packages/core/src/ner/tags.js';
 import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
@@ -40,6 +41,13 @@ const AUGMENT_DOCS = 3000;
 // Share of tokens trained without their word-identity features (word dropout).
 const WORD_DROPOUT = Number(process.env.NER_WORD_DROPOUT ?? 0.2);
 const dropout = seededRandom(SEED ^ 0x5eed);
+// Loss-augmented training: a missed name costs more than a false alarm, since a miss is a leak.
+// Chosen on wnut17_dev and conll03 (docs/detection-quality.md, "Training"); 0 everywhere is the plain perceptron.
+const COST: TrainingCost = {
+  missPerson: Number(process.env.NER_MISS_PERSON ?? 90),
+  missPlace: Number(process.env.NER_MISS_PLACE ?? 30),
+  other: Number(process.env.NER_OTHER_COST ?? 20),
+};
 // Share of each source also trained on in lower case, as chat and comments are often written.
 const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: Number(process.env.NER_WNUT_LOWER ?? 1), tab: 0 };
 // Times each source's documents are trained on per epoch, as written.
@@ -87,6 +95,7 @@ function main(): void {
   const trained = averageRuns(sequences);
   const meta = {
     wordDropout: WORD_DROPOUT,
+    cost: COST,
     trainedOn: [...TRAIN_FILES.map((f) => f.file), `${AUGMENT_DOCS} generated documents`],
     lowercaseShare: LOWERCASE_SHARE,
     epochs: EPOCHS,
@@ -109,6 +118,7 @@ function averageRuns(sequences: TrainingSequence[]): TrainedWeights {
       hashBits: HASH_BITS,
       epochs: EPOCHS,
       seed: SEED + run,
+      cost: COST,
       onEpoch: (epoch, errors) => console.log(`run ${run + 1} epoch ${epoch}: ${errors} sequences wrong`),
     });
     if (!sum) sum = trained;

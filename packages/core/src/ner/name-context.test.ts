@@ -12,7 +12,7 @@ const gazetteer = compileGazetteer({
   region: [],
   regionCode: [],
   commonWords: [
-    ['the', 'will', 'name', 'price', 'said', 'and', 'of', 'was', 'to', 'mark', 'general', 'bill', 'big'],
+    ['the', 'will', 'name', 'price', 'said', 'and', 'of', 'was', 'to', 'mark', 'general', 'bill', 'big', 'mother'],
     ['potty', 'motors', 'lee', 'daddy', 'assembly'],
     ['honda'],
   ],
@@ -86,6 +86,21 @@ describe('span shapes no name has', () => {
 
   it('keeps "Last, First" whole', () => {
     expect(rules('RE: Smith, Ann today', [['PERSON', 'Smith, Ann']])).toEqual(['PERSON:Smith, Ann:model']);
+    expect(rules('Referral for Barreto Sanabria, Reina, MRN', [['PERSON', 'Barreto Sanabria, Reina']])).toEqual(['PERSON:Barreto Sanabria, Reina:model']);
+  });
+
+  it.each([
+    // A comma after a whole name: two names of a list.
+    ['Team: Ann Lee, Bo Chan, Ruiz', [['PERSON', 'Ann Lee, Bo Chan']], ['PERSON:Ann Lee:model+split', 'PERSON:Bo Chan:model+split', 'PERSON:Ruiz:list']],
+    // Brackets, colons and bars never sit inside a name; a part of common words only goes.
+    ['EMERGENCY CONTACT: MARIA LOPEZ (MOTHER)', [['PERSON', 'MARIA LOPEZ (MOTHER']], ['PERSON:MARIA LOPEZ:model+split']],
+    ['Owner: Rachel Lee | Bob Smith', [['PERSON', 'Rachel Lee | Bob Smith']], ['PERSON:Rachel Lee:model+split', 'PERSON:Bob Smith:model+split']],
+    ['Jose & Miguel came', [['PERSON', 'Jose & Miguel']], ['PERSON:Jose:model+split', 'PERSON:Miguel:model+split']],
+    // A place keeps its "&" and its comma.
+    ['flew to Paris & France', [['LOCATION', 'Paris & France']], ['LOCATION:Paris & France:model']],
+    ['flew to Paris (France)', [['LOCATION', 'Paris (France']], ['LOCATION:Paris:model+split', 'LOCATION:France:model+split']],
+  ] as Array<[string, FoundSpan[], string[]]>)('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
   });
 
   it('drops a weekday at the end of a name', () => {

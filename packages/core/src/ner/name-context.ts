@@ -191,22 +191,58 @@ function isGivenName(f: TokenFacts, i: number): boolean {
   return (g & GAZ.first) !== 0 && !(g & PLACE_FLAGS) && f.gazetteer.commonBand[i] !== COMMONEST_BAND;
 }
 
+// Never inside a name or a place: ( ) [ ] : ; |
+const SPAN_BREAKS = new Set([0x28, 0x29, 0x5b, 0x5d, 0x3a, 0x3b, 0x7c]);
+// Never inside a person's name, though inside places ("Trinidad & Tobago", "Austin, TX"): & / +
+const NAME_BREAKS = new Set([0x26, 0x2f, 0x2b]);
+
 /**
- * Cuts a PERSON span at a comma written with a space before it ("Vin , Dwayne"):
- * two names of a list, never one name ("Smith, John" has no space before the comma).
+ * Cuts a span where no name goes on: at a bracket, colon, semicolon or bar
+ * ("MARIA LOPEZ (MOTHER)"), and a PERSON span also at "&", "/" or "+" and
+ * at a comma with a space before it ("Vin , Dwayne") or between two whole
+ * names ("Ann Lee, Bo Chan"); "Smith, John" and "Barreto Sanabria, Reina"
+ * stay whole. Parts left with only
+ * common words that no list has as a name ("MOTHER") are dropped.
  */
-export function splitAtSpacedComma(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
-  if (s.type !== 'PERSON') return [s];
+export function splitAtBreaks(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
   const parts: TokenSpan[] = [];
   let from = s.first;
-  for (let i = s.first + 1; i < s.last; i++) {
-    if (!isPunct(text, f, i, COMMA) || f.tokens.starts[i] === f.tokens.ends[i - 1]) continue;
-    if (i - 1 >= from) parts.push({ ...s, first: from, last: i - 1, start: f.tokens.starts[from]!, end: f.tokens.ends[i - 1]!, reason: `${s.reason}+split` });
+  for (let i = s.first; i <= s.last; i++) {
+    if (!breaksSpan(text, f, s, from, i)) continue;
+    if (i > from) parts.push(part(f, s, from, i - 1));
     from = i + 1;
   }
-  if (parts.length === 0) return [s];
-  parts.push({ ...s, first: from, last: s.last, start: f.tokens.starts[from]!, end: f.tokens.ends[s.last]!, reason: `${s.reason}+split` });
-  return parts;
+  if (from === s.first) return [s];
+  if (from <= s.last) parts.push(part(f, s, from, s.last));
+  return parts.filter((p) => !onlyCommonWords(f, p));
+}
+
+function breaksSpan(text: string, f: TokenFacts, s: TokenSpan, from: number, i: number): boolean {
+  if (f.tokens.ends[i]! - f.tokens.starts[i]! !== 1) return false;
+  const c = text.charCodeAt(f.tokens.starts[i]!);
+  if (SPAN_BREAKS.has(c)) return true;
+  if (s.type !== 'PERSON') return false;
+  if (NAME_BREAKS.has(c)) return true;
+  if (c !== COMMA || i === s.first || i === s.last) return false;
+  return f.tokens.starts[i] !== f.tokens.ends[i - 1] || (i - from >= 2 && wordsAfter(text, f, i, s.last) >= 2);
+}
+
+/** Words from token i + 1 to the next comma or the span's end. */
+function wordsAfter(text: string, f: TokenFacts, i: number, last: number): number {
+  let n = 0;
+  for (let k = i + 1; k <= last && !isPunct(text, f, k, COMMA); k++) n++;
+  return n;
+}
+
+function part(f: TokenFacts, s: TokenSpan, first: number, last: number): TokenSpan {
+  return { ...s, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${s.reason}+split` };
+}
+
+function onlyCommonWords(f: TokenFacts, s: TokenSpan): boolean {
+  for (let i = s.first; i <= s.last; i++) {
+    if (f.gazetteer.commonBand[i] === 0 || f.gazetteer.single[i]! & (NAME_FLAGS | PLACE_FLAGS)) return false;
+  }
+  return true;
 }
 
 /** Drops a weekday the tagger joined to the end of a name ("Jose Miguel Insulza Monday"). */

@@ -1,5 +1,5 @@
 import { ABSENT, FEATURES_PER_TOKEN } from './features.js';
-import { TAG_COUNT } from './tags.js';
+import { O, TAG_COUNT, tagOfType } from './tags.js';
 import { viterbi, type Transitions } from './viterbi.js';
 
 /** One line of training text: its hashed features and gold tags. */
@@ -12,8 +12,21 @@ export interface PerceptronOptions {
   hashBits: number;
   epochs: number;
   seed: number;
+  /**
+   * Loss-augmented decoding while training: a wrong tag gets this much extra
+   * score, so the model learns to beat it by a margin. A PERSON or LOCATION
+   * token read as O costs `missPerson` or `missPlace`; any other wrong tag
+   * costs `other`. Misses dearer than false alarms trade precision for recall.
+   */
+  cost?: TrainingCost;
   /** Called after each epoch with the count of sequences decoded wrongly. */
   onEpoch?: (epoch: number, errors: number) => void;
+}
+
+export interface TrainingCost {
+  missPerson: number;
+  missPlace: number;
+  other: number;
 }
 
 export interface TrainedWeights {
@@ -50,6 +63,7 @@ export function trainPerceptron(sequences: readonly TrainingSequence[], options:
         predicted = new Uint8Array(n * 2);
       }
       denseEmissions(w, mask, seq.features, n, emissions);
+      if (options.cost) addCosts(emissions, seq.gold, options.cost);
       viterbi(emissions, n, { pair: pair.w, start: start.w }, predicted);
       if (update(seq, predicted, mask, w, u, pair, start, c)) errors++;
       c++;
@@ -67,6 +81,18 @@ function denseEmissions(w: Float32Array, mask: number, features: Uint32Array, n:
       if (features[k] === ABSENT) continue;
       const b = (features[k]! & mask) * T;
       for (let t = 0; t < T; t++) out[o + t]! += w[b + t]!;
+    }
+  }
+}
+
+const PERSON_TAG = tagOfType('PERSON');
+
+function addCosts(emissions: Float32Array, gold: Uint8Array, cost: TrainingCost): void {
+  for (let i = 0; i < gold.length; i++) {
+    const g = gold[i]!;
+    const miss = g === PERSON_TAG ? cost.missPerson : cost.missPlace;
+    for (let t = 0; t < T; t++) {
+      if (t !== g) emissions[i * T + t]! += g !== O && t === O ? miss : cost.other;
     }
   }
 }

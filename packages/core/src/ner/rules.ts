@@ -1,6 +1,6 @@
 import { CASING, type TokenFacts } from './features.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
-import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtSpacedComma, withoutTrailingWeekday } from './name-context.js';
+import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
@@ -16,8 +16,9 @@ const MIN_PROPAGATED_LENGTH = 3;
 
 /**
  * Post-steps over the tagger's spans, in order:
- * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name)
- *    and at a comma with a space before it (two names of a list);
+ * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name),
+ *    at brackets, colons and bars, and PERSON spans at a comma after a whole name or with a
+ *    space before it (two names of a list);
  * 2. trim titles, credentials, possessives, punctuation and a trailing weekday at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
@@ -34,7 +35,7 @@ const MIN_PROPAGATED_LENGTH = 3;
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
   const trimmed: TokenSpan[] = [];
   for (const s of spans) {
-    for (const part of splitAtSpacedComma(text, facts, modelSpan(s))) {
+    for (const part of splitAtBreaks(text, facts, modelSpan(s))) {
       const kept = trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, part)));
       if (kept) trimmed.push(kept);
     }
