@@ -3,6 +3,7 @@ import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBef
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
+import { dropNameLookalikes } from './name-lookalikes.js';
 import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
 import type { TaggedSpan } from './tagger.js';
@@ -28,6 +29,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
+ *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
+ *     openers among the commonest words ("So inspiring") or lower-case common words ("fidget spinner");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. words that are both names and places say which reading won and why.
@@ -42,7 +45,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   }
   const titled = signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))));
   const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
-  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals)))));
+  const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals))))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
