@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { SqlDialect } from './dialect.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -12,6 +13,8 @@ export const SQLITE_FILE_NAME = 'sanitizer.db';
 const PG_INT8_OID = 20;
 /** One connection may hold the migration lock while the migrator works on another. */
 const MIN_POOL_SIZE = 2;
+const BUSY_TIMEOUT_MS = 5000;
+const WAL_RETRY_MS = 25;
 
 export type ConnectionTarget =
   | { dialect: 'sqlite'; dataDir: string }
@@ -36,12 +39,29 @@ async function openSqlite(dataDir: string): Promise<Kysely<Database>> {
   const database = new BetterSqlite3(file);
   // SQLite gives its -wal and -shm files the database file's mode, so this covers all three.
   if (isNew) await chmod(file, 0o600);
-  // First, so that even switching to WAL waits for a process that is starting at the same time.
-  database.pragma('busy_timeout = 5000');
-  database.pragma('journal_mode = WAL');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  await enableWal(database);
   // WAL makes NORMAL durable against application crashes; only power loss can drop the last commits.
   database.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+/**
+ * Switches a new database to write-ahead logging. The switch needs the file to
+ * itself, and SQLite answers SQLITE_BUSY without waiting when another process
+ * opens the same new file at that instant, so it is retried up to the busy timeout.
+ */
+async function enableWal(database: BetterSqlite3.Database): Promise<void> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      await sleep(WAL_RETRY_MS);
+    }
+  }
 }
 
 function openPostgres(target: Extract<ConnectionTarget, { dialect: 'postgres' }>): Kysely<Database> {
