@@ -6,7 +6,7 @@
  * (override the folder with NER_DATA_DIR). Never the dev/ folder. wnut17_dev is
  * used only to report a validation score after training.
  * Knobs for experiments (the defaults make the shipped model): NER_MODEL_OUT
- * (write the model elsewhere), NER_RUNS, NER_WORD_DROPOUT, NER_WNUT_REPEAT
+ * (write the model elsewhere), NER_EPOCHS, NER_RUNS, NER_WORD_DROPOUT, NER_WNUT_REPEAT
  * (WNUT copies as written), NER_WNUT_LOWER (share of WNUT also in lower case) and
  * NER_MISS_PERSON, NER_MISS_PLACE, NER_OTHER_COST (training costs, see COST).
  * Deterministic: fixed seed, fixed file order, no time-dependent input.
@@ -29,7 +29,7 @@ const DATA_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
 const MODEL_DIR = new URL('../packages/core/model/', import.meta.url);
 const MODEL_OUT = process.env.NER_MODEL_OUT ?? new URL('ner-model.json', MODEL_DIR);
 const SEED = 20240611;
-const EPOCHS = 12;
+const EPOCHS = Number(process.env.NER_EPOCHS ?? 20);
 // Runs over differently shuffled data whose weights are averaged into one model:
 // one linear model still, with less of a single shuffle's luck in it.
 const RUNS = Number(process.env.NER_RUNS ?? 3);

@@ -95,7 +95,7 @@ function spanMargin(emissions: Float32Array, tags: Uint8Array, first: number, la
 
 // Platt scaling of the margin, fitted by scripts/ner-calibrate.ts (see docs/detection-quality.md):
 // spans with a score of 0.8 are right (exact boundaries and type) about 80% of the time.
-export const CALIBRATION = { slope: 0.0143, offset: -0.191 } as const;
+export const CALIBRATION = { slope: 0.0139, offset: -0.195 } as const;
 
 /** Calibrated probability that a span with this margin is right, within [0.05, 0.99]. */
 export function calibratedScore(margin: number): number {
