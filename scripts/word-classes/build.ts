@@ -2,7 +2,7 @@
  * Builds packages/core/model/word-classes.json: for the commonest English
  * words, two clusterings of their word embeddings and how much each looks
  * like a person's name or a place name. The tagger uses these as features,
- * so names it never saw in training ("kimmel", "nightwing") still resemble
+ * so names it never saw in training ("nightwing", "hermione") still resemble
  * names it did see.
  *
  *   npm run build:word-classes     (installs this folder's one dependency, ~110 MB, then about a minute or two)
