@@ -4,7 +4,7 @@
  * label, here "person's name" and "place name". Trained with mini-batch SGD
  * from a fixed seed, so a rebuild gives the same scores.
  */
-import { seededRandom } from '../../packages/core/src/ner/perceptron.js';
+import { seededRandom, shuffle } from '../../packages/core/src/ner/perceptron.js';
 import type { Matrix } from './kmeans.js';
 
 export interface NetworkOptions {
@@ -36,12 +36,12 @@ export interface LabelledRows {
 export function trainScorer(data: LabelledRows, options: NetworkOptions): (x: Matrix) => Float32Array {
   const net = newNetwork(data.x.dims, options.hidden, data.labels, options.seed);
   const random = seededRandom(options.seed ^ 0x9e3779b9);
-  const order = Int32Array.from({ length: data.x.rows }, (_, i) => i);
+  const order = Array.from({ length: data.x.rows }, (_, i) => i);
   const scratch = newScratch(net);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffle(order, random);
     for (let start = 0; start < order.length; start += options.batch) {
-      const batch = order.subarray(start, Math.min(order.length, start + options.batch));
+      const batch = order.slice(start, Math.min(order.length, start + options.batch));
       step(net, data, batch, options.learningRate, scratch);
     }
   }
@@ -120,7 +120,7 @@ function forward(n: Network, x: Float32Array, at: number, h: Float32Array, p: Fl
 }
 
 /** One mini-batch of gradient descent on the summed cross-entropy of the sigmoid outputs. */
-function step(n: Network, data: LabelledRows, batch: Int32Array, rate: number, s: Scratch): void {
+function step(n: Network, data: LabelledRows, batch: readonly number[], rate: number, s: Scratch): void {
   s.g1.fill(0);
   s.gb1.fill(0);
   s.g2.fill(0);
@@ -159,13 +159,4 @@ function predict(n: Network, x: Matrix): Float32Array {
     out.set(p, r * n.labels);
   }
   return out;
-}
-
-function shuffle(order: Int32Array, random: () => number): void {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = order[i]!;
-    order[i] = order[j]!;
-    order[j] = t;
-  }
 }

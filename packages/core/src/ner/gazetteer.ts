@@ -17,7 +17,7 @@ export interface Gazetteer {
   commonWords: string[][];
   /**
    * Words grouped by a packed class code learned from word embeddings
-   * (scripts/build-word-classes.ts): see WORD_CLASS for the fields.
+   * (scripts/word-classes/build.ts): see WORD_CLASS for the fields.
    */
   wordClasses?: Array<[code: number, words: string]>;
 }
@@ -85,7 +85,12 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
       maxTokens = Math.max(maxTokens, tokens.count);
     }
   }
-  return { phrases, maxTokens: Math.min(maxTokens, 5), commonWords: compileCommonWords(g.commonWords), wordClasses: compileWordClasses(g.wordClasses ?? []) };
+  return {
+    phrases,
+    maxTokens: Math.min(maxTokens, 5),
+    commonWords: compileCommonWords(g.commonWords),
+    wordClasses: compileWordClasses(g.wordClasses ?? []),
+  };
 }
 
 function compileWordClasses(groups: ReadonlyArray<readonly [number, string]>): HashIndex {

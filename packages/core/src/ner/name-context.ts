@@ -201,8 +201,8 @@ const NAME_BREAKS = new Set([0x26, 0x2f, 0x2b]);
  * ("MARIA LOPEZ (MOTHER)"), and a PERSON span also at "&", "/" or "+" and
  * at a comma with a space before it ("Vin , Dwayne") or between two whole
  * names ("Ann Lee, Bo Chan"); "Smith, John" and "Barreto Sanabria, Reina"
- * stay whole. Parts left with only
- * common words that no list has as a name ("MOTHER") are dropped.
+ * stay whole. Parts left with only common words that no list has as a name
+ * ("MOTHER") are dropped.
  */
 export function splitAtBreaks(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
   const parts: TokenSpan[] = [];

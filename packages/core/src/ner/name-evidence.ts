@@ -172,9 +172,10 @@ function organisationWords(f: TokenFacts): Set<number> {
   const words = new Set<number>();
   for (let i = 1; i < f.tokens.count; i++) {
     if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
+    // The ending itself counts once a name stands before it ("Valley Regional Hospital" as a place).
+    if (i > 0 && isCapitalisedWord(f, i - 1) && !ORGANISATION_ENDINGS.has(f.lower[i - 1]!)) words.add(f.lower[i]!);
     for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
       words.add(f.lower[k]!);
-      words.add(f.lower[i]!);
       if (f.tokens.lineStart[k]) break;
     }
   }

@@ -151,7 +151,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function shuffle(order: number[], random: () => number): void {
+/** Fisher–Yates shuffle in place, driven by a seeded generator. */
+export function shuffle(order: number[], random: () => number): void {
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];

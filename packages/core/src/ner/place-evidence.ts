@@ -2,6 +2,9 @@ import { CASING, type TokenFacts } from './features.js';
 import { CharClass, charClass } from './tokenizer.js';
 import { PLACE_FLAGS, type TokenSpan } from './rule-words.js';
 
+// Codes are short ("NDC", "ICD", "SKU"); longer all-caps words before a number are often datelines ("BOMBAY 1996-08-30").
+const MAX_CODE_LETTERS = 4;
+
 /**
  * Drops one-word LOCATION spans that no place list knows and that read as
  * something else: a capitalised common English word opening a line or a
@@ -18,9 +21,6 @@ function placeLookalike(text: string, f: TokenFacts, i: number): boolean {
   if (c === CASING.initCap && f.position[i] !== 0 && f.gazetteer.commonBand[i] !== 0) return true;
   return c === CASING.allCaps && f.tokens.ends[i]! - f.tokens.starts[i]! <= MAX_CODE_LETTERS && beforeNumber(text, f, i);
 }
-
-// Codes are short ("NDC", "ICD", "SKU"); longer all-caps words before a number are often datelines ("BOMBAY 1996-08-30").
-const MAX_CODE_LETTERS = 4;
 
 function beforeNumber(text: string, f: TokenFacts, i: number): boolean {
   const next = i + 1;
