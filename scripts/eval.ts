@@ -1,12 +1,14 @@
 /**
  * Scores the detection engine on labelled JSONL files (see shared/data/README.md).
- *   npm run eval -- ../shared/data/dev/synthetic_dev.jsonl [--by-template] [--errors TYPE]
+ *   npm run eval -- ../shared/data/dev/synthetic_dev.jsonl [--by-template] [--errors TYPE] [--model FILE]
+ * --model scores another PERSON/LOCATION model file (e.g. one written with NER_MODEL_OUT).
  * Prints per-type precision, recall and F1 (exact and overlap matching), the
  * share of personal-data characters left unmasked, and hard-negative hits.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { AnalyzedEntity } from '@sanitizer/core';
+import { createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type Engine } from '@sanitizer/core';
 import { loadEngine } from '../packages/server/src/detection/load-engine.js';
 import { scoreDocument, emptyTally, mergeTally, type Doc, type Manifest, type Tally } from './eval-scoring.js';
 import { formatReport } from './eval-report.js';
@@ -18,10 +20,11 @@ async function main(): Promise<void> {
   const errorsType = args[args.indexOf('--errors') + 1];
   const showErrors = args.includes('--errors') ? errorsType : undefined;
   if (files.length === 0) {
-    console.error('usage: npm run eval -- <file.jsonl>... [--by-template] [--errors TYPE]');
+    console.error('usage: npm run eval -- <file.jsonl>... [--by-template] [--errors TYPE] [--model FILE]');
     process.exit(2);
   }
-  const engine = await loadEngine();
+  const modelFile = args.includes('--model') ? args[args.indexOf('--model') + 1] : undefined;
+  const engine = modelFile ? engineWithModel(modelFile) : await loadEngine();
   for (const file of files) {
     const manifest = readManifest(file);
     const docs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Doc);
@@ -42,6 +45,11 @@ async function main(): Promise<void> {
     console.log(formatReport(basename(file), docs.length, total, manifest, { ms, chars }));
     if (byTemplate) for (const [name, t] of [...perTemplate].sort()) console.log(formatReport(`  template ${name}`, 0, t, manifest, null, true));
   }
+}
+
+function engineWithModel(file: string): Engine {
+  const model = parseNerModel(readFileSync(file, 'utf8'));
+  return createEngine([...patternRecognizers(), createNerRecognizer(model)]);
 }
 
 function setNew(map: Map<string, Tally>, key: string): Tally {

@@ -49,7 +49,7 @@ const COST: TrainingCost = {
   other: Number(process.env.NER_OTHER_COST ?? 20),
 };
 // Share of each source also trained on in lower case, as chat and comments are often written.
-const LOWERCASE_SHARE: Record<Source, number> = { conll: 0, wnut: Number(process.env.NER_WNUT_LOWER ?? 1), tab: 0 };
+const LOWERCASE_SHARE: Record<Source, number> = { conll: Number(process.env.NER_CONLL_LOWER ?? 0), wnut: Number(process.env.NER_WNUT_LOWER ?? 1), tab: 0 };
 // Times each source's documents are trained on per epoch, as written.
 const REPEAT: Record<Source, number> = { conll: 1, wnut: Number(process.env.NER_WNUT_REPEAT ?? 1), tab: 1 };
 
