@@ -10,7 +10,8 @@ const gazetteer = compileGazetteer({
   country: [],
   region: [],
   regionCode: [],
-  commonWords: [['so', 'god', 'the', 'and', 'no', 'chance', 'brown'], ['spinner', 'trump'], ['fidget', 'penny']],
+  commonWords: [['so', 'god', 'the', 'and', 'no', 'chance', 'brown'], ['spinner', 'trump', 'bravo'], ['fidget', 'penny']],
+  famous: [['trump'], []],
 });
 
 function rules(text: string, found: FoundSpan[]): string[] {
@@ -35,7 +36,10 @@ describe('names that read as chat or as plain words', () => {
     ['can i have fidget spinner my name', [['PERSON', 'spinner']], []],
     ['i saw fidget spinner guy', [['PERSON', 'fidget spinner']], []],
     ['every penny and more', [['PERSON', 'penny']], ['PERSON:penny:model']],
+    // A lone lower-case common word listed only as a family name is a word; a famous person's name is not.
+    ['my puppy is brown and white', [['PERSON', 'brown']], []],
     ['not a trump fan', [['PERSON', 'trump']], ['PERSON:trump:model']],
+    ['Incredible film ! Bravo !', [['PERSON', 'Bravo']], []],
     ['hey deji make a video', [['PERSON', 'deji']], ['PERSON:deji:model']],
   ] as Array<[string, FoundSpan[], string[]]>)('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);

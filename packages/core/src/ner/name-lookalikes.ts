@@ -1,12 +1,15 @@
 import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
 import { NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 // Words of chat that the tagger can read as names when capitalised ("Bruh she was", "Jimmy xD").
 const INTERJECTIONS = wordSet([
   ...['lol', 'lmao', 'lmfao', 'rofl', 'omg', 'omfg', 'wtf', 'xd', 'haha', 'hahaha', 'hehe', 'smh', 'tbh', 'idk', 'btw', 'pls', 'plz', 'thx'],
   ...['bruh', 'bro', 'yo', 'yoh', 'aw', 'aww', 'ugh', 'yay', 'wow', 'oh', 'ooh', 'ah', 'uh', 'um', 'hmm', 'meh', 'ha', 'yeah', 'yep', 'nope', 'ok', 'okay'],
+  ...['bravo', 'amen', 'hooray', 'yikes', 'oops', 'whoa', 'welp'],
 ]);
 const COMMONEST_BAND = 1;
+const MOST_FAMOUS = 1;
 // "Aaawww", "Awwwww", "sooo": the same letter three times in a row is a drawn-out word, not a name.
 const DRAWN_OUT_RUN = 3;
 
@@ -55,6 +58,15 @@ function drawnOut(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * A lone lower-case English word that no list has as a given name ("brown",
+ * "penny" are family names too, but in lower case mostly colours and coins),
+ * unless a famous person is known by it ("trump").
+ */
+function lowerCaseWord(f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.lower && f.gazetteer.commonBand[i] !== 0 && (f.gazetteer.single[i]! & GAZ.first) === 0 && f.gazetteer.famous[i] !== MOST_FAMOUS;
+}
+
 function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
   const listed = (i: number) => (f.gazetteer.single[i]! & NAME_FLAGS) !== 0;
   if (s.first === s.last) {
@@ -62,6 +74,7 @@ function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
     // Capitalised only because it opens a sentence; mid-sentence ("We believe in God") it may be a name.
     if (f.gazetteer.commonBand[i] === COMMONEST_BAND && !listed(i) && f.casing[i] !== CASING.lower && f.position[i] !== 0) return true;
   }
+  if (s.first === s.last && lowerCaseWord(f, s.first)) return true;
   let lowerCase = true;
   let commonUnlisted = false;
   for (let i = s.first; i <= s.last; i++) {

@@ -7,9 +7,9 @@ import { afterPlacePreposition, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type T
  * Person or place, for spans made of a word that is both a name and a place
  * ("Jordan", "Georgia", "Paris"). A field label, a title before the span, a
  * verb of speaking or contact after it ("Jordan will call") or a place noun
- * after it ("Adelaide office") settles it; otherwise the model's reading
+ * after it ("Adelaide office") or "he", "her" … soon after it ("Nick for his") settles it; otherwise the model's reading
  * stands. The reason gets the reading and its cue:
- * `person-not-place:<title|label|verb|full-name|context>` or
+ * `person-not-place:<title|label|verb|pronoun|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
@@ -21,7 +21,7 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (!ambiguous) return span;
   const label = f.fields.labelClass[span.first];
   const titled = span.first > 0 && TITLES.has(f.lower[span.first - 1]!);
-  const person = titled || label === LABEL_CLASS.person || (label !== LABEL_CLASS.location && beforePersonVerb(f, span.last));
+  const person = titled || label === LABEL_CLASS.person || (label !== LABEL_CLASS.location && (beforePersonVerb(f, span.last) || pronounFollows(f, span)));
   const type = person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
@@ -46,10 +46,33 @@ function beforePersonVerb(f: TokenFacts, last: number): boolean {
   return i < f.tokens.count && !f.tokens.lineStart[i] && f.casing[i] === CASING.lower && PERSON_VERBS.has(f.lower[i]!);
 }
 
+const PERSONAL_PRONOUNS = wordSet(['he', 'she', 'his', 'her', 'him', 'himself', 'herself']);
+const PLACE_ONLY_PREPOSITIONS = wordSet(['in', 'from', 'at', 'near', 'of', 'visit', 'visited', 'visiting', 'via']);
+// How far on the same line a pronoun may follow: "Hats off to Nick for his love", "Poor Carson . . . he almost".
+const PRONOUN_REACH = 6;
+
+/**
+ * "he", "his", "her" … soon after a one-word span, with no capitalised word
+ * between that the pronoun could be about instead, and the span not after
+ * "in", "from", "at", "near" or "of". Countries never take it ("Jordan's King
+ * Hussein said he").
+ */
+function pronounFollows(f: TokenFacts, span: TokenSpan): boolean {
+  const last = span.last;
+  if (span.first !== last || f.gazetteer.single[last]! & GAZ.country) return false;
+  if (last > 0 && !f.tokens.lineStart[last] && PLACE_ONLY_PREPOSITIONS.has(f.lower[last - 1]!)) return false;
+  for (let i = last + 1; i < f.tokens.count && i <= last + PRONOUN_REACH && !f.tokens.lineStart[i]; i++) {
+    if (PERSONAL_PRONOUNS.has(f.lower[i]!)) return true;
+    if (f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps) return false;
+  }
+  return false;
+}
+
 function personCue(f: TokenFacts, span: TokenSpan): string {
   if (span.first > 0 && TITLES.has(f.lower[span.first - 1]!)) return 'title';
   if (f.fields.labelClass[span.first] === LABEL_CLASS.person) return 'label';
   if (beforePersonVerb(f, span.last)) return 'verb';
+  if (pronounFollows(f, span)) return 'pronoun';
   if (span.last > span.first) return 'full-name';
   return 'context';
 }

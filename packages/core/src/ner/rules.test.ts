@@ -119,6 +119,14 @@ describe('applyRules: person or place', () => {
     ['Georgia Brown arrived.', [['PERSON', 'Georgia Brown']], ['PERSON:Georgia Brown:model+person-not-place:full-name']],
     ['We saw Paris Hilton in Paris.', [['PERSON', 'Paris Hilton'], ['LOCATION', 'Paris', 20]], ['PERSON:Paris Hilton:model+person-not-place:full-name', 'LOCATION:Paris:model+place-not-person:preposition']],
     ['Jordan Smith moved to Jordan.', [['PERSON', 'Jordan Smith'], ['LOCATION', 'Jordan', 5]], ['PERSON:Jordan Smith:model+person-not-place:full-name', 'LOCATION:Jordan:model+place-not-person:preposition']],
+    // A personal pronoun soon after a one-word span makes it a person, unless a place word comes before it.
+    ['Hats off to Paris for his love of music', [['LOCATION', 'Paris']], ['PERSON:Paris:model+person-not-place:pronoun']],
+    ['Poor Paris . . . she almost made it', [['LOCATION', 'Paris']], ['PERSON:Paris:model+person-not-place:pronoun']],
+    ['He would visit Paris for talks with his counterpart', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:preposition']],
+    ['She lived in Paris with her son', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:preposition']],
+    // Countries never take the pronoun cue, nor does a span with another capitalised word before the pronoun.
+    ['Jordan said his government', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
+    ['Paris and Staunton say he will', [['LOCATION', 'Paris'], ['LOCATION', 'Staunton']], ['LOCATION:Paris:model+place-not-person:context', 'LOCATION:Staunton:model']],
     // Words that are not both a name and a place keep their plain reason.
     ['Ann Lee moved to Denver.', [['PERSON', 'Ann Lee'], ['LOCATION', 'Denver']], ['PERSON:Ann Lee:model', 'LOCATION:Denver:model']],
   ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%s', (text, found, expected) => {

@@ -1,6 +1,8 @@
 import { CASING, type TokenFacts } from './features.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
+import { addressedNames } from './address-names.js';
+import { famousNames } from './famous-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
@@ -43,7 +45,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
       if (kept) trimmed.push(kept);
     }
   }
-  const titled = signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))));
+  const titled = famousNames(facts, addressedNames(text, facts, signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))))));
   const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
   const found = emailNames(text, facts, listNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals))))));
   return found
