@@ -8,7 +8,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { AnalyzedEntity } from '@sanitizer/core';
-import { createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type Engine } from '@sanitizer/core';
 import { loadEngine } from '../packages/server/src/detection/load-engine.js';
 import { scoreDocument, emptyTally, mergeTally, type Doc, type Manifest, type Tally } from './eval-scoring.js';
 import { formatReport } from './eval-report.js';
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const modelFile = args.includes('--model') ? args[args.indexOf('--model') + 1] : undefined;
-  const engine = modelFile ? engineWithModel(modelFile) : await loadEngine();
+  const engine = await loadEngine(modelFile);
   for (const file of files) {
     const manifest = readManifest(file);
     const docs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Doc);
@@ -45,11 +44,6 @@ async function main(): Promise<void> {
     console.log(formatReport(basename(file), docs.length, total, manifest, { ms, chars }));
     if (byTemplate) for (const [name, t] of [...perTemplate].sort()) console.log(formatReport(`  template ${name}`, 0, t, manifest, null, true));
   }
-}
-
-function engineWithModel(file: string): Engine {
-  const model = parseNerModel(readFileSync(file, 'utf8'));
-  return createEngine([...patternRecognizers(), createNerRecognizer(model)]);
 }
 
 function setNew(map: Map<string, Tally>, key: string): Tally {

@@ -7,12 +7,11 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const ADDRESS_SCORE = 0.75;
 const MAX_NAME_TOKENS = 3;
 const COMMA = 0x2c;
-const COMMONEST_BAND = 1;
 
 // Greetings and thanks that a name may follow; "thank" only as "thank you".
 const GREETINGS = wordSet(['hi', 'hey', 'hello', 'heya', 'hiya', 'howdy', 'yo', 'dear', 'thanks', 'thx', 'bye', 'goodbye', 'congrats', 'congratulations', 'cheers', 'welcome']);
@@ -31,8 +30,7 @@ const FAMILY_WORDS = wordSet(['mom', 'mum', 'mommy', 'mama', 'dad', 'daddy', 'pa
  * in lower case only a listed given name on an informal line counts.
  */
 export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const owner = new Int32Array(f.tokens.count).fill(-1);
-  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
     const greeted = afterGreeting(text, f, i);
@@ -41,7 +39,7 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
     const last = greeted ? nameRun(f, i) : vocativeName(f, i) ? i : -1;
     if (last < 0) continue;
     const k = owner[i]!;
-    if (k < 0 && free(owner, i, last)) {
+    if (k < 0 && unowned(owner, i, last)) {
       out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: ADDRESS_SCORE, reason: 'addressed' });
     } else if (greeted && k >= 0 && out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === i && isGivenName(f, i)) {
       out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+addressed` };
@@ -126,9 +124,4 @@ function unknownCapitalised(f: TokenFacts, i: number): boolean {
 function nameWord(f: TokenFacts, i: number): boolean {
   if (isNameLookalike(f.lower[i]!) || isPlaceOnly(f, i)) return false;
   return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] === 0;
-}
-
-function free(owner: Int32Array, first: number, last: number): boolean {
-  for (let i = first; i <= last; i++) if (owner[i]! >= 0) return false;
-  return true;
 }

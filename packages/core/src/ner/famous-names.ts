@@ -4,12 +4,9 @@
  * family name of someone known the world over, the word itself says enough.
  */
 import { CASING, type TokenFacts } from './features.js';
-import { isCapitalisedWord, isNameLookalike, isPunct, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPunct, MOST_FAMOUS, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const FAMOUS_SCORE = 0.75;
-// gazetteer.ts: fame band 1 = known in the most languages; common-word band 1 = the commonest English words.
-const MOST_FAMOUS = 1;
-const COMMONEST_BAND = 1;
 const DOT = 0x2e;
 // Words before a name that make it part of something longer: "Nation of Islam", "the Sant' Egidio".
 const JOINING_WORDS = wordSet(['of', 'de', 'del', 'la', 'le', 'du', 'van', 'von', 'and', '&']);
@@ -22,8 +19,7 @@ const JOINING_WORDS = wordSet(['of', 'de', 'del', 'la', 'le', 'du', 'van', 'von'
  * words, and not after an abbreviation's full stop ("St. Louis").
  */
 export function famousNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const covered = new Uint8Array(f.tokens.count);
-  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const covered = coverage(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isFamous(f, i) || !standsAlone(f, i)) continue;

@@ -98,9 +98,9 @@ export function compileGazetteer(g: Gazetteer): CompiledGazetteer {
   return {
     phrases,
     maxTokens: Math.min(maxTokens, 5),
-    commonWords: compileCommonWords(g.commonWords),
+    commonWords: compileBands(g.commonWords),
     wordClasses: compileWordClasses(g.wordClasses ?? []),
-    famous: compileCommonWords(g.famous ?? []),
+    famous: compileBands(g.famous ?? []),
   };
 }
 
@@ -112,7 +112,7 @@ function compileWordClasses(groups: ReadonlyArray<readonly [number, string]>): H
 }
 
 /** Words in bands (first band = 1); a word in several keeps its first. */
-function compileCommonWords(bands: readonly string[][]): HashIndex {
+function compileBands(bands: readonly string[][]): HashIndex {
   const index = new HashIndex(bands.reduce((n, b) => n + b.length, 0));
   bands.forEach((words, b) => {
     for (const w of words) {

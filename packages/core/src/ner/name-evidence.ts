@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { hashRange, mix } from './hash.js';
-import { CALENDAR_WORDS, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { CALENDAR_WORDS, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
 const MIN_LISTED_NAMES = 2;
@@ -19,8 +19,7 @@ const MAX_ITEM_TOKENS = 3;
  * capitalised words the tagger left alone is a name as well.
  */
 export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const owner = new Int32Array(f.tokens.count).fill(-1);
-  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  const owner = owners(f, spans);
   const added: TokenSpan[] = [];
   let from = 0;
   for (let i = 1; i <= f.tokens.count; i++) {
@@ -87,8 +86,7 @@ const AT = 0x40;
 export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const names = localPartNames(text, f);
   if (names.size === 0) return spans;
-  const covered = new Uint8Array(f.tokens.count);
-  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const covered = coverage(f, spans);
   const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
@@ -207,8 +205,7 @@ const DOT = 0x2e;
  * Wolsey" is found.
  */
 export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const covered = new Uint8Array(f.tokens.count);
-  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const covered = coverage(f, spans);
   const out = [...spans];
   for (let t = 0; t + 1 < f.tokens.count; t++) {
     if (!TITLES.has(f.lower[t]!) || !isCapitalisedWord(f, t)) continue;

@@ -1,6 +1,6 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, MOST_FAMOUS, NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 // Words of chat that the tagger can read as names when capitalised ("Bruh she was", "Jimmy xD").
 const INTERJECTIONS = wordSet([
@@ -8,8 +8,6 @@ const INTERJECTIONS = wordSet([
   ...['bruh', 'bro', 'yo', 'yoh', 'aw', 'aww', 'ugh', 'yay', 'wow', 'oh', 'ooh', 'ah', 'uh', 'um', 'hmm', 'meh', 'ha', 'yeah', 'yep', 'nope', 'ok', 'okay'],
   ...['bravo', 'amen', 'hooray', 'yikes', 'oops', 'whoa', 'welp'],
 ]);
-const COMMONEST_BAND = 1;
-const MOST_FAMOUS = 1;
 // "Aaawww", "Awwwww", "sooo": the same letter three times in a row is a drawn-out word, not a name.
 const DRAWN_OUT_RUN = 3;
 

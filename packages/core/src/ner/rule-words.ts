@@ -21,6 +21,31 @@ export interface TokenSpan extends RuleSpan {
   last: number;
 }
 
+// Bands of gazetteer.ts: common-word band 1 holds the commonest English words ("will", "price");
+// fame band 1 the people known in the most languages.
+export const COMMONEST_BAND = 1;
+export const MOST_FAMOUS = 1;
+
+/** 1 on every token some span covers. */
+export function coverage(f: TokenFacts, spans: readonly TokenSpan[]): Uint8Array {
+  const covered = new Uint8Array(f.tokens.count);
+  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  return covered;
+}
+
+/** Index of the span covering each token, -1 where none does. */
+export function owners(f: TokenFacts, spans: readonly TokenSpan[]): Int32Array {
+  const owner = new Int32Array(f.tokens.count).fill(-1);
+  spans.forEach((s, k) => owner.fill(k, s.first, s.last + 1));
+  return owner;
+}
+
+/** No span covers any token of [first, last]. */
+export function unowned(owner: Int32Array, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (owner[i]! >= 0) return false;
+  return true;
+}
+
 /** Hashes of lowercased words, for look-ups by a token's `lower` hash. */
 export function wordSet(words: readonly string[]): HashSet {
   return new HashSet(words.map((w) => hashString(w)), words.length);

@@ -6,7 +6,7 @@ import { famousNames } from './famous-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
-import { afterPlacePreposition, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from './gazetteer.js';
 import type { TaggedSpan } from './tagger.js';
 
@@ -105,8 +105,7 @@ function isLeadingTitle(f: TokenFacts, first: number, last: number): boolean {
 function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const names = nameWords(f, spans);
   if (names.size === 0) return spans;
-  const covered = new Uint8Array(f.tokens.count);
-  for (const s of spans) covered.fill(1, s.first, s.last + 1);
+  const covered = coverage(f, spans);
   const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !placeInContext(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isCapitalised(f, i)) continue;

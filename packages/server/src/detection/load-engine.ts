@@ -7,10 +7,11 @@ export const NER_MODEL_PATH = createRequire(import.meta.url).resolve('@sanitizer
 
 /**
  * Assembles the detection engine with every built-in recognizer. Reads the
- * shipped model from disk once; call at start-up, not per request.
+ * model (the shipped one unless told otherwise) from disk once; call at
+ * start-up, not per request.
  */
-export async function loadEngine(): Promise<Engine> {
-  const model = parseNerModel(await readFile(NER_MODEL_PATH, 'utf8'));
+export async function loadEngine(modelPath: string = NER_MODEL_PATH): Promise<Engine> {
+  const model = parseNerModel(await readFile(modelPath, 'utf8'));
   const engine = createEngine([...patternRecognizers(), createNerRecognizer(model)]);
   warmUpEngine(engine);
   return engine;
