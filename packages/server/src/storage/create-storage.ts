@@ -6,8 +6,6 @@ import { systemClock, type Clock } from './clock.js';
 import { sql } from 'kysely';
 import { connect, type Connection, type ConnectionTarget } from './connect.js';
 import { migrateToLatest } from './migrate.js';
-import { openRedis } from './redis/redis-client.js';
-import { withRedisSessions } from './redis/redis-storage.js';
 import type { Storage } from './ports.js';
 import { cachedKeyStore } from './cached-key-store.js';
 import { createSqlKeyStore } from './sql/key-store.js';
@@ -46,6 +44,9 @@ export async function createStorage(config: StorageConfig, options: StorageOptio
   const now = options.now ?? systemClock;
   const stores = storageOn(connection, masterKey, now);
   if (!config.redisUrl) return stores;
+  // Imported only when configured: ioredis slows detection on this thread (see rate-limit/create-counters.ts).
+  const { openRedis } = await import('./redis/redis-client.js');
+  const { withRedisSessions } = await import('./redis/redis-storage.js');
   const redisTarget = { url: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? '' };
   const redis = await openRedis(options.onBackgroundError ? { ...redisTarget, onError: options.onBackgroundError } : redisTarget)
     .catch(async (error: unknown) => {
