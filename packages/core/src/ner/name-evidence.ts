@@ -5,7 +5,7 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { hashRange, mix } from './hash.js';
+import { hashRange, hashString, mix } from './hash.js';
 import { CALENDAR_WORDS, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
@@ -14,9 +14,12 @@ const LIST_SCORE = 0.75;
 const MAX_ITEM_TOKENS = 3;
 
 /**
- * In a comma-separated list where at least two items are whole PERSON spans
- * ("Given , Breen , Staunton , Irwin"), each other item made of one to three
- * capitalised words the tagger left alone is a name as well.
+ * In a list where at least two items are whole PERSON spans ("Given , Breen ,
+ * Staunton , Irwin", "keep Vin , Dwayne , Ty , Luda , Jason & Michelle . . ."),
+ * each other item made of one to three capitalised words the tagger left alone
+ * is a name as well. Items are split at commas and semicolons, and at "&" or
+ * "and" between two capitalised words; the first item is the capitalised run
+ * before the first separator and the last one the run after the last.
  */
 export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const owner = owners(f, spans);
@@ -30,21 +33,12 @@ export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): Toke
   return added.length ? [...spans, ...added] : spans;
 }
 
+type Item = [first: number, last: number];
+
 function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): TokenSpan[] {
-  const items: Array<[number, number]> = [];
-  let start = from;
-  for (let i = from; i <= to; i++) {
-    if (i < to && !isListSeparator(text, f, i)) continue;
-    let [a, b] = [start, i - 1];
-    while (a <= b && f.casing[a] === CASING.punct) a++;
-    while (b >= a && f.casing[b] === CASING.punct) b--;
-    // What ends in a colon is a label ("Team:"), not an item.
-    const label = i < to && text.charCodeAt(f.tokens.starts[i]!) === COLON;
-    if (b >= a && !label) items.push([a, b]);
-    start = i + 1;
-  }
+  const items = listItems(text, f, from, to);
   if (items.length < MIN_LISTED_NAMES + 1) return [];
-  const isPersonItem = ([a, b]: [number, number]) => {
+  const isPersonItem = ([a, b]: Item) => {
     const k = owner[a]!;
     return k >= 0 && spans[k]!.type === 'PERSON' && spans[k]!.first === a && spans[k]!.last === b;
   };
@@ -55,6 +49,41 @@ function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[],
     out.push({ type: 'PERSON', first: a, last: b, start: f.tokens.starts[a]!, end: f.tokens.ends[b]!, score: LIST_SCORE, reason: 'list' });
   }
   return out;
+}
+
+/** The items of a line's list: whole parts between separators, the capitalised run next to the separator at either end. */
+function listItems(text: string, f: TokenFacts, from: number, to: number): Item[] {
+  const items: Item[] = [];
+  let start = from;
+  let first = true;
+  for (let i = from; i <= to; i++) {
+    if (i < to && !isListSeparator(text, f, i)) continue;
+    let [a, b] = [start, i - 1];
+    while (a <= b && f.casing[a] === CASING.punct) a++;
+    while (b >= a && f.casing[b] === CASING.punct) b--;
+    // What ends in a colon is a label ("Team:"), not an item.
+    const label = i < to && text.charCodeAt(f.tokens.starts[i]!) === COLON;
+    if (first && i < to && !label) a = capitalisedRunStart(f, a, b);
+    if (i === to && !first) b = capitalisedRunEnd(f, a, b);
+    if (b >= a && !label) items.push([a, b]);
+    first = label;
+    start = i + 1;
+  }
+  return items;
+}
+
+/** Start of the run of capitalised words that ends the part [a, b] (b + 1 if it ends otherwise). */
+function capitalisedRunStart(f: TokenFacts, a: number, b: number): number {
+  let k = b;
+  while (k >= a && isCapitalisedWord(f, k)) k--;
+  return k < a ? a : k + 1;
+}
+
+/** End of the run of capitalised words that starts the part [a, b]. */
+function capitalisedRunEnd(f: TokenFacts, a: number, b: number): number {
+  let k = a;
+  while (k <= b && isCapitalisedWord(f, k)) k++;
+  return k > b ? b : k - 1;
 }
 
 function isLoneNameRun(f: TokenFacts, owner: Int32Array, a: number, b: number): boolean {
@@ -68,9 +97,16 @@ function isLoneNameRun(f: TokenFacts, owner: Int32Array, a: number, b: number): 
 // Comma, semicolon, and the colon after a label ("Team: Ann Lee, Bo Chan, …").
 const COLON = 0x3a;
 const LIST_SEPARATORS = new Set([0x2c, 0x3b, COLON]);
+const AMPERSAND = 0x26;
+const AND = hashString('and');
 
 function isListSeparator(text: string, f: TokenFacts, i: number): boolean {
-  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && LIST_SEPARATORS.has(text.charCodeAt(f.tokens.starts[i]!));
+  const oneChar = f.tokens.ends[i]! - f.tokens.starts[i]! === 1;
+  const code = text.charCodeAt(f.tokens.starts[i]!);
+  if (oneChar && LIST_SEPARATORS.has(code)) return true;
+  // "Jason & Michelle", "Ripley and Bishop": only between two capitalised words, never in prose.
+  const joins = (oneChar && code === AMPERSAND) || (f.lower[i] === AND && f.casing[i] === CASING.lower);
+  return joins && i > 0 && i + 1 < f.tokens.count && isCapitalisedWord(f, i - 1) && isCapitalisedWord(f, i + 1) && !f.tokens.lineStart[i] && !f.tokens.lineStart[i + 1];
 }
 
 const EMAIL_SCORE = 0.97;

@@ -79,6 +79,12 @@ describe('applyRules: comma lists of names', () => {
     // CoNLL-style team lists: bare surnames between full names the tagger found.
     ['Given , Breen , Roy Keane , Denis Irwin .', [['PERSON', 'Roy Keane'], ['PERSON', 'Denis Irwin']], ['PERSON:Given', 'PERSON:Breen', 'PERSON:Roy Keane', 'PERSON:Denis Irwin']],
     ['Team: Ann Lee, Bo Chan, Ruiz, Okafor', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz', 'PERSON:Okafor']],
+    // The first item is the capitalised run before the first comma, the last the run after the last
+    // separator; "&" and "and" between capitalised words separate items too.
+    ['cuz if you keep Vin , Dwayne , Ty , Luda , Jason & Michelle . . . I will keep watching', [['PERSON', 'Vin'], ['PERSON', 'Dwayne']], ['PERSON:Vin', 'PERSON:Dwayne', 'PERSON:Ty', 'PERSON:Luda', 'PERSON:Jason', 'PERSON:Michelle']],
+    ['Goals from Ann Lee, Bo Chan and Ruiz won it', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz']],
+    // "and" in prose separates nothing.
+    ['Ann Lee, Bo Chan and the Ruiz twins', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan']],
     // One name is not a list of names.
     ['Ann Lee, Sales, Marketing', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee']],
     // Places, lower-case words, long items and items the tagger typed stay as they are.

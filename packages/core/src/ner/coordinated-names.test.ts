@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { compileGazetteer } from './gazetteer.js';
+import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+
+const gazetteer = compileGazetteer({
+  first: ['jay', 'abbey', 'jason', 'michelle', 'tom', 'will', 'rose', 'georgia', 'dwayne', 'vin'],
+  last: ['mcdonald'],
+  name: ['trish', 'danish', 'co', 'brown'],
+  city: ['georgia'],
+  country: [],
+  region: ['virginia'],
+  regionCode: [],
+  commonWords: [['will', 'and', 'the', 'are', 'me'], ['jay', 'abbey', 'rose', 'brown'], []],
+});
+
+function rules(text: string, found: FoundSpan[] = []): string[] {
+  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+}
+
+describe('names joined by "&" or "and" to another person', () => {
+  it.each([
+    // Two lone given names; one from the untyped list is enough beside a typed one.
+    ['Come again ! Jay & Trish are craving some', [], ['PERSON:Jay:coordinated', 'PERSON:Trish:coordinated']],
+    ['so Jason and Michelle left early', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated']],
+    // Beside a person the tagger found, or beside the writer.
+    ['keep Vin and Dwayne on the team', [['PERSON', 'Vin']], ['PERSON:Vin:model', 'PERSON:Dwayne:coordinated']],
+    ['the video Abbey and I posted', [], ['PERSON:Abbey:coordinated']],
+    ['me and Tom went fishing', [], ['PERSON:Tom:coordinated']],
+    // Firms, places, the commonest words and untyped names beside a person are no such pair.
+    ['analyst at McDonald & Co .', [['PERSON', 'McDonald']], ['PERSON:McDonald:model']],
+    ['a friend of Suu Kyi and Danish honorary consul', [['PERSON', 'Suu Kyi']], ['PERSON:Suu Kyi:model']],
+    ['Georgia and Virginia voted', [], []],
+    ['Will and Trish', [], []],
+    // Part of a longer capitalised run: the tagger's business ("Jay & Trish Brown").
+    ['Jay & Trish Brown came', [], []],
+    // A name the text also writes in lower case is a word there, and Tom has no partner.
+    ['Rose and Tom planted a rose', [], []],
+  ] as Array<[string, FoundSpan[], string[]]>)('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});

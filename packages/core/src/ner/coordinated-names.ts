@@ -1,0 +1,71 @@
+/**
+ * Names joined by "&" or "and" to another person: two lone given names ("Jay &
+ * Trish are craving …"), a given name beside a name the tagger found ("Vin and
+ * Dwayne"), or beside the writer ("the video Abbey and I posted", "me and Tom").
+ * Alone mid-sentence such a name has too little context for the tagger.
+ */
+import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
+import { COMMONEST_BAND, isNameLookalike, isPunct, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+
+const COORDINATED_SCORE = 0.7;
+const AMPERSAND = 0x26;
+const AND = wordSet(['and']);
+const WRITER_AFTER = wordSet(['i', 'me']);
+const WRITER_BEFORE = wordSet(['me']);
+// "McDonald & Co", "Dombey and Son": a firm, not two people.
+const FIRM_WORDS = wordSet(['co', 'company', 'son', 'sons', 'partners', 'associates', 'brothers', 'bros']);
+
+/** Adds a PERSON span for each lone given name joined to another person. */
+export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const owner = owners(f, spans);
+  const out = [...spans];
+  const isPerson = (i: number) => owner[i]! >= 0 && spans[owner[i]!]!.type === 'PERSON';
+  for (let j = 1; j + 1 < f.tokens.count; j++) {
+    const [a, b] = [j - 1, j + 1];
+    if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!)) continue;
+    const nameA = capitalisedAt(f, a - 1) ? NOT_A_NAME : loneName(f, owner, a);
+    const nameB = capitalisedAt(f, b + 1) ? NOT_A_NAME : loneName(f, owner, b);
+    // Two lone names need one typed given name between them; beside a person, the lone one must be typed.
+    const both = nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
+    if (nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)) || both) out.push(personSpan(f, a));
+    if (nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)) || both) out.push(personSpan(f, b));
+  }
+  return out;
+}
+
+/** Token j is "&" or "and" with a word on either side on the same line. */
+function joins(text: string, f: TokenFacts, j: number): boolean {
+  if (f.tokens.lineStart[j] || f.tokens.lineStart[j + 1]) return false;
+  return isPunct(text, f, j, AMPERSAND) || (AND.has(f.lower[j]!) && f.casing[j] === CASING.lower);
+}
+
+const NOT_A_NAME = 0;
+const UNTYPED_NAME = 1;
+const GIVEN_NAME = 2;
+
+/**
+ * Whether a capitalised word no span covers is a given name (typed so on the
+ * lists, and none of the commonest words: "Will", "Mark"), a name of the untyped
+ * list that is no English word ("Trish"; that list holds family names and
+ * adjectives too: "Danish"), or neither. Places and words the text also writes
+ * in lower case are neither.
+ */
+function loneName(f: TokenFacts, owner: Int32Array, i: number): number {
+  if (owner[i]! >= 0 || f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2) return NOT_A_NAME;
+  const g = f.gazetteer.single[i]!;
+  if ((g & PLACE_FLAGS) !== 0 || isNameLookalike(f.lower[i]!)) return NOT_A_NAME;
+  const band = f.gazetteer.commonBand[i]!;
+  if ((g & GAZ.first) !== 0 && band !== COMMONEST_BAND) return GIVEN_NAME;
+  return (g & GAZ.name) !== 0 && band === 0 ? UNTYPED_NAME : NOT_A_NAME;
+}
+
+function capitalisedAt(f: TokenFacts, i: number): boolean {
+  if (i < 0 || i >= f.tokens.count) return false;
+  const c = f.casing[i]!;
+  return c === CASING.initCap || c === CASING.allCaps;
+}
+
+function personSpan(f: TokenFacts, i: number): TokenSpan {
+  return { type: 'PERSON', first: i, last: i, start: f.tokens.starts[i]!, end: f.tokens.ends[i]!, score: COORDINATED_SCORE, reason: 'coordinated' };
+}
