@@ -8,11 +8,13 @@ import { afterPlacePreposition, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type T
  * ("Jordan", "Georgia", "Paris"). A field label, a title before the span, a
  * verb of speaking or contact after it ("Jordan will call") or a place noun
  * after it ("Adelaide office") or "he", "her" … soon after it ("Nick for his") settles it; otherwise the model's reading
- * stands. The reason gets the reading and its cue:
+ * stands. The pronoun also turns the model's place reading of a word listed only
+ * as a name into a person ("the faces Shasta makes every time he …"). The reason gets the reading and its cue:
  * `person-not-place:<title|label|verb|pronoun|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
+  if (isListedNameOnly(f, span) && pronounFollows(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:pronoun` };
   let ambiguous = false;
   for (let i = span.first; i <= span.last; i++) {
     const g = f.gazetteer.single[i]!;
@@ -25,6 +27,12 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   const type = person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
+}
+
+/** A one-word LOCATION span of a word the lists know as a name and not as a place ("dana ! He wants …"). */
+function isListedNameOnly(f: TokenFacts, span: TokenSpan): boolean {
+  const g = f.gazetteer.single[span.first]!;
+  return span.type === 'LOCATION' && span.first === span.last && (g & NAME_FLAGS) !== 0 && (g & PLACE_FLAGS) === 0;
 }
 
 // Nouns that make the word before them a place: "(Adelaide office)", "Georgia campus".

@@ -130,6 +130,9 @@ describe('applyRules: person or place', () => {
     ['Poor Paris . . . she almost made it', [['LOCATION', 'Paris']], ['PERSON:Paris:model+person-not-place:pronoun']],
     ['He would visit Paris for talks with his counterpart', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:preposition']],
     ['She lived in Paris with her son', [['LOCATION', 'Paris']], ['LOCATION:Paris:model+place-not-person:preposition']],
+    // The model's place reading of a word listed only as a name gives way to the pronoun too.
+    ['attribute that directly to Mary ! He wants', [['LOCATION', 'Mary']], ['PERSON:Mary:model+person-not-place:pronoun']],
+    ['They drove to Mary and the farm', [['LOCATION', 'Mary']], ['LOCATION:Mary:model']],
     // Countries never take the pronoun cue, nor does a span with another capitalised word before the pronoun.
     ['Jordan said his government', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
     ['Paris and Staunton say he will', [['LOCATION', 'Paris'], ['LOCATION', 'Staunton']], ['LOCATION:Paris:model+place-not-person:context', 'LOCATION:Staunton:model']],
