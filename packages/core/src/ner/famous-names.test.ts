@@ -31,6 +31,8 @@ describe('famous people named by family name alone', () => {
     ['the Nation of Colbert group', [], []],
     // Places on the lists and names after an abbreviation's full stop stay as they are.
     ['Moved to St. Louis, MO last year', [], []],
+    // Right after a PERSON span the tagger found, the name goes on ("lionel messi" in lower case).
+    ['i think lionel messi is the best', [['PERSON', 'lionel']], ['PERSON:lionel messi:model+famous']],
     // A span the tagger found is left alone.
     ['Donald Trump spoke', [['PERSON', 'Donald Trump']], ['PERSON:Donald Trump:model']],
     // Capitals lines are headings, not names.

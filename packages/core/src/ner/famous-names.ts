@@ -4,7 +4,7 @@
  * family name of someone known the world over, the word itself says enough.
  */
 import { CASING, type TokenFacts } from './features.js';
-import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPunct, MOST_FAMOUS, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isCapitalisedWord, isNameLookalike, isPunct, MOST_FAMOUS, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const FAMOUS_SCORE = 0.75;
 const DOT = 0x2e;
@@ -19,11 +19,14 @@ const JOINING_WORDS = wordSet(['of', 'de', 'del', 'la', 'le', 'du', 'van', 'von'
  * words, and not after an abbreviation's full stop ("St. Louis").
  */
 export function famousNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const covered = coverage(f, spans);
+  const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (covered[i] || !isFamous(f, i) || !standsAlone(f, i)) continue;
-    out.push({ type: 'PERSON', first: i, last: i, start: f.tokens.starts[i]!, end: f.tokens.ends[i]!, score: FAMOUS_SCORE, reason: 'famous' });
+    if (owner[i]! >= 0 || !isFamous(f, i) || !standsAlone(f, i)) continue;
+    const k = i > 0 && !f.tokens.lineStart[i] ? owner[i - 1]! : -1;
+    // Right after the given name the tagger found ("bruno mars" in lower case), the name goes on.
+    if (k >= 0 && out[k]!.type === 'PERSON' && out[k]!.last === i - 1) out[k] = { ...out[k]!, last: i, end: f.tokens.ends[i]!, reason: `${out[k]!.reason}+famous` };
+    else out.push({ type: 'PERSON', first: i, last: i, start: f.tokens.starts[i]!, end: f.tokens.ends[i]!, score: FAMOUS_SCORE, reason: 'famous' });
   }
   return out;
 }

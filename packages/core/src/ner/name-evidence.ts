@@ -229,6 +229,23 @@ export function withGivenNameBefore(f: TokenFacts, span: TokenSpan): TokenSpan {
   return { ...span, first: p, start: f.tokens.starts[p]!, reason: `${span.reason}+given-name` };
 }
 
+const LIL = wordSet(['lil']);
+
+/**
+ * Joins what stands before a PERSON span as part of the name: a spaced initial
+ * ("J . cole", as social text is often tokenised) and the "Lil" of stage names
+ * ("lil wayne", "Lil Yachty").
+ */
+export function withNamePrefix(text: string, f: TokenFacts, span: TokenSpan): TokenSpan {
+  const p = span.first;
+  if (span.type !== 'PERSON' || p === 0 || f.tokens.lineStart[p]) return span;
+  if (LIL.has(f.lower[p - 1]!)) return { ...span, first: p - 1, start: f.tokens.starts[p - 1]!, reason: `${span.reason}+prefix` };
+  const initial = p >= 2 && isPunct(text, f, p - 1, DOT) && f.casing[p - 2] === CASING.singleUpper && !f.tokens.lineStart[p - 1];
+  // Only a lone initial: after another capitalised word the letter ends something else ("Company B . Smith").
+  if (!initial || (p > 2 && !f.tokens.lineStart[p - 2] && isCapitalisedWord(f, p - 3))) return span;
+  return { ...span, first: p - 2, start: f.tokens.starts[p - 2]!, reason: `${span.reason}+prefix` };
+}
+
 const TITLED_SCORE = 0.85;
 const MAX_TITLED_TOKENS = 3;
 const DOT = 0x2e;

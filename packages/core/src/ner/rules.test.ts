@@ -97,6 +97,19 @@ describe('applyRules: comma lists of names', () => {
   });
 });
 
+describe('applyRules: what stands before a name', () => {
+  it.each([
+    // A spaced initial, as social text is often tokenised, and the "Lil" of stage names join the name.
+    ['J . cole is a Living Legend', [['PERSON', 'cole']], ['PERSON:J . cole:model+prefix']],
+    ['That moment lil wayne get on the hook', [['PERSON', 'wayne']], ['PERSON:lil wayne:model+prefix']],
+    // After another capitalised word the letter ends something else.
+    ['Company B . Smith said', [['PERSON', 'Smith']], ['PERSON:Smith:model']],
+    ['Plan B . Smith said', [['PERSON', 'Smith']], ['PERSON:Smith:model']],
+  ] as Array<[string, Array<[NerType, string]>, string[]]>)('%s', (text, found, expected) => {
+    expect(reasons(text, found)).toEqual(expected);
+  });
+});
+
 describe('applyRules: e-mail local parts that spell a name', () => {
   it.each([
     ['Maria Garcia wrote from maria.garcia@example.com', [['PERSON', 'Maria Garcia']], ['PERSON:Maria Garcia:model+email']],

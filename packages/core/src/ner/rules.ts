@@ -1,5 +1,5 @@
 import { CASING, type TokenFacts } from './features.js';
-import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withRegnalNumber } from './name-evidence.js';
+import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withNamePrefix, withRegnalNumber } from './name-evidence.js';
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
 import { addressedNames } from './address-names.js';
 import { famousNames } from './famous-names.js';
@@ -47,7 +47,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
     }
   }
   const titled = famousNames(facts, addressedNames(text, facts, signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))))));
-  const withNumerals = titled.map((s) => withRegnalNumber(facts, withGivenNameBefore(facts, s)));
+  const withNumerals = titled.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s))));
   const found = emailNames(text, facts, listNames(text, facts, coordinatedNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals)))))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
