@@ -9,12 +9,15 @@ import { afterPlacePreposition, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type T
  * verb of speaking or contact after it ("Jordan will call") or a place noun
  * after it ("Adelaide office") or "he", "her" … soon after it ("Nick for his") settles it; otherwise the model's reading
  * stands. The pronoun also turns the model's place reading of a word listed only
- * as a name into a person ("the faces Shasta makes every time he …"). The reason gets the reading and its cue:
- * `person-not-place:<title|label|verb|pronoun|full-name|context>` or
+ * as a name into a person ("the faces Shasta makes every time he …"), and a
+ * possessive before a noun only people have turns any one-word place reading
+ * but a country's or region's ("Mal's blonde hair"). The reason gets the reading and its cue:
+ * `person-not-place:<title|label|verb|pronoun|possessive|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (isListedNameOnly(f, span) && pronounFollows(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:pronoun` };
+  if (span.type === 'LOCATION' && possessesPersonNoun(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:possessive` };
   let ambiguous = false;
   for (let i = span.first; i <= span.last; i++) {
     const g = f.gazetteer.single[i]!;
@@ -33,6 +36,30 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
 function isListedNameOnly(f: TokenFacts, span: TokenSpan): boolean {
   const g = f.gazetteer.single[span.first]!;
   return span.type === 'LOCATION' && span.first === span.last && (g & NAME_FLAGS) !== 0 && (g & PLACE_FLAGS) === 0;
+}
+
+const POSSESSIVE = wordSet(["'s", '’s']);
+const APOSTROPHE = wordSet(["'", '’']);
+const S = wordSet(['s']);
+// What a person has and a place has not: "Mal's blonde hair", "Jordan's wife".
+const PERSON_NOUNS = wordSet([
+  ...['wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'girlfriend', 'boyfriend', 'fiance', 'fiancee'],
+  ...['hair', 'face', 'voice', 'eyes', 'smile', 'laugh', 'beard', 'birthday', 'funeral'],
+]);
+
+/**
+ * A one-word span, no country or region, followed by a possessive and a noun
+ * only people have, maybe after one lower-case word ("Mal ' s blonde hair").
+ */
+function possessesPersonNoun(f: TokenFacts, span: TokenSpan): boolean {
+  if (span.first !== span.last || f.gazetteer.single[span.last]! & (GAZ.country | GAZ.region)) return false;
+  const sameLine = (i: number) => i < f.tokens.count && !f.tokens.lineStart[i];
+  let i = span.last + 1;
+  if (sameLine(i) && POSSESSIVE.has(f.lower[i]!)) i++;
+  else if (sameLine(i + 1) && APOSTROPHE.has(f.lower[i]!) && S.has(f.lower[i + 1]!)) i += 2;
+  else return false;
+  if (sameLine(i + 1) && f.casing[i] === CASING.lower && !PERSON_NOUNS.has(f.lower[i]!)) i++;
+  return sameLine(i) && f.casing[i] === CASING.lower && PERSON_NOUNS.has(f.lower[i]!);
 }
 
 // Nouns that make the word before them a place: "(Adelaide office)", "Georgia campus".

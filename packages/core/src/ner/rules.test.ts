@@ -146,6 +146,11 @@ describe('applyRules: person or place', () => {
     // The model's place reading of a word listed only as a name gives way to the pronoun too.
     ['attribute that directly to Mary ! He wants', [['LOCATION', 'Mary']], ['PERSON:Mary:model+person-not-place:pronoun']],
     ['They drove to Mary and the farm', [['LOCATION', 'Mary']], ['LOCATION:Mary:model']],
+    // A possessive before a noun only people have turns a one-word place reading into a person; not a country's.
+    ['I like Staunton \' s blonde hair', [['LOCATION', 'Staunton']], ['PERSON:Staunton:model+person-not-place:possessive']],
+    ["Staunton's wife called", [['LOCATION', 'Staunton']], ['PERSON:Staunton:model+person-not-place:possessive']],
+    ["Staunton's economy grew", [['LOCATION', 'Staunton']], ['LOCATION:Staunton:model']],
+    ["Jordan's wife called", [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
     // Countries never take the pronoun cue, nor does a span with another capitalised word before the pronoun.
     ['Jordan said his government', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
     ['Paris and Staunton say he will', [['LOCATION', 'Paris'], ['LOCATION', 'Staunton']], ['LOCATION:Paris:model+place-not-person:context', 'LOCATION:Staunton:model']],
