@@ -96,6 +96,11 @@ function pronounFollows(f: TokenFacts, span: TokenSpan): boolean {
   const last = span.last;
   if (span.first !== last || f.gazetteer.single[last]! & GAZ.country) return false;
   if (last > 0 && !f.tokens.lineStart[last] && PLACE_ONLY_PREPOSITIONS.has(f.lower[last - 1]!)) return false;
+  return pronounSoonAfter(f, last);
+}
+
+/** "he", "his", "She" … within a few words after token `last` on its line, no capitalised word between. */
+export function pronounSoonAfter(f: TokenFacts, last: number): boolean {
   for (let i = last + 1; i < f.tokens.count && i <= last + PRONOUN_REACH && !f.tokens.lineStart[i]; i++) {
     if (PERSONAL_PRONOUNS.has(f.lower[i]!)) return true;
     if (f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps) return false;
