@@ -277,16 +277,71 @@ export function dropWordFeatures(out: Uint32Array, o: number): void {
   for (const k of WORD_SLOTS) if (out[o + k] !== ABSENT) out[o + k] = mix(UNKNOWN_WORD, k);
 }
 
+/**
+ * Context features whose input is a small integer (casings, list flags, bands):
+ * the feature is mix(template, value) with value < 2^bits. Training hashes them
+ * like any other; the tagger reads their weights by value from tables built when
+ * the model loads (model.ts), which saves a hash and a table probe each.
+ */
+export const SMALL_CONTEXT: ReadonlyArray<{ readonly slot: number; readonly template: number; readonly bits: number }> = [
+  { slot: 0, template: 4, bits: 7 },
+  { slot: 9, template: 17, bits: 12 },
+  { slot: 10, template: 19, bits: 11 },
+  { slot: 11, template: 20, bits: 11 },
+  { slot: 12, template: 21, bits: 12 },
+  { slot: 14, template: 23, bits: 15 },
+  { slot: 15, template: 24, bits: 11 },
+  { slot: 24, template: 45, bits: 13 },
+  { slot: 27, template: 51, bits: 12 },
+];
+
+const smallValues = new Uint32Array(SMALL_CONTEXT.length);
+
 /** Features of the token in its line, document and layout. */
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  hashedContextFeatures(f, from, to, i, out, o);
+  smallContextValues(f, from, to, i, smallValues);
+  for (let k = 0; k < SMALL_CONTEXT.length; k++) out[o + SMALL_CONTEXT[k]!.slot] = mix(SMALL_CONTEXT[k]!.template, smallValues[k]!);
+}
+
+/** The context features other than SMALL_CONTEXT, whose slots it leaves as they are. */
+export function hashedContextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   // In groups of at most eight hashes: V8 inlines only so many `mix` calls into one
   // function, and each call it does not inline boxes its 32-bit arguments and result.
   neighbourFeatures(f, from, to, i, out, o);
   wordPairFeatures(f, from, to, i, out, o);
-  casingAndGazetteerFeatures(f, from, to, i, out, o);
   fieldAndInformalFeatures(f, from, to, i, out, o);
-  commonWordFeatures(f, from, to, i, out, o);
   neighbourClassFeatures(f, from, to, i, out, o);
+}
+
+/**
+ * Writes the values of the SMALL_CONTEXT features of token i, in that order: casing,
+ * position and gazetteer entries of the token and its neighbours, common-word bands
+ * and name-likeness around it.
+ */
+export function smallContextValues(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array): void {
+  const { casing } = f;
+  const g = f.gazetteer;
+  const band = g.commonBand;
+  const hasPrev = i - 1 >= from;
+  const hasNext = i + 1 < to;
+  const c = casing[i]!;
+  const cm1 = hasPrev ? casing[i - 1]! : 8;
+  const cp1 = hasNext ? casing[i + 1]! : 9;
+  const gm1 = hasPrev ? g.single[i - 1]! : 64;
+  const gp1 = hasNext ? g.single[i + 1]! : 128;
+  const bm1 = hasPrev ? band[i - 1]! : 4;
+  const bp1 = hasNext ? band[i + 1]! : 4;
+  const small = smallFacts(f, i);
+  out[0] = small;
+  out[1] = cm1 | (c << 4) | (cp1 << 8);
+  out[2] = gm1 | (c << 8);
+  out[3] = gp1 | (c << 8);
+  out[4] = g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9);
+  out[5] = g.single[i]! | (small << 8);
+  out[6] = f.docUse[i]! | (small << 4);
+  out[7] = bm1 | (bp1 << 3) | (c << 6) | (band[i]! << 10);
+  out[8] = personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9);
 }
 
 /** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
@@ -312,27 +367,6 @@ function wordPairFeatures(f: TokenFacts, from: number, to: number, i: number, ou
   out[o + 17] = mix(mix(27, wp1), c);
 }
 
-/** Context slots 0, 9–15: casing, position and gazetteer entries of the token and its neighbours. */
-function casingAndGazetteerFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const { casing } = f;
-  const g = f.gazetteer;
-  const c = casing[i]!;
-  const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
-  const cp1 = i + 1 < to ? casing[i + 1]! : 9;
-  const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
-  const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
-  const gs = g.single[i]!;
-  const small = smallFacts(f, i);
-  out[o] = mix(4, small);
-  out[o + 9] = mix(17, cm1 | (c << 4) | (cp1 << 8));
-  out[o + 10] = mix(19, gm1 | (c << 8));
-  out[o + 11] = mix(20, gp1 | (c << 8));
-  out[o + 12] = mix(21, g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9));
-  out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
-  out[o + 14] = mix(23, gs | (small << 8));
-  out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
-}
-
 /**
  * Context slots 18–23. Field and informal-text features only exist where there is a field or
  * informal text; elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
@@ -353,14 +387,6 @@ function fieldAndInformalFeatures(f: TokenFacts, from: number, to: number, i: nu
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
 }
 
-/** Context slot 24: common-word bands of the token and its neighbours, with its casing. */
-function commonWordFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const band = f.gazetteer.commonBand;
-  const bm1 = i - 1 >= from ? band[i - 1]! : 4;
-  const bp1 = i + 1 < to ? band[i + 1]! : 4;
-  out[o + 24] = mix(45, bm1 | (bp1 << 3) | (f.casing[i]! << 6) | (band[i]! << 10));
-}
-
 /** Coarse cluster of token j, NO_CLASS without one, BOS/EOS-like values past the line. */
 function coarseOf(f: TokenFacts, j: number, from: number, to: number): number {
   if (j < from) return 0x1000;
@@ -375,12 +401,15 @@ function personOf(f: TokenFacts, j: number, from: number, to: number): number {
   return code === NO_WORD_CLASS ? 5 : WORD_CLASS.person(code);
 }
 
-/** Context slots 25–27: the neighbours' coarse clusters, and name-likeness around the token. */
+/** Context slots 13, 25, 26: the neighbours' gazetteer entries and coarse clusters. */
 function neighbourClassFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   const c = f.casing[i]!;
+  const g = f.gazetteer.single;
+  const gm1 = i - 1 >= from ? g[i - 1]! : 64;
+  const gp1 = i + 1 < to ? g[i + 1]! : 128;
+  out[o + 13] = mix(22, g[i]! | (gm1 << 8) | (gp1 << 16));
   out[o + 25] = mix(49, coarseOf(f, i - 1, from, to) | (c << 16));
   out[o + 26] = mix(50, coarseOf(f, i + 1, from, to) | (c << 16));
-  out[o + 27] = mix(51, personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9));
 }
 
 /** Casing, sentence position and all-caps line of a token, packed. */
