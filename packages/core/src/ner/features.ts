@@ -1,7 +1,7 @@
 import type { TextLayout } from '../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
 import { matchGazetteer, NO_WORD_CLASS, WORD_CLASS, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
-import { hashRange, hashString, mix } from './hash.js';
+import { hashRange, hashString, lowerCode, mix } from './hash.js';
 import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
 
@@ -45,8 +45,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   for (let i = 0; i < n; i++) {
     const s = tokens.starts[i]!;
     const e = tokens.ends[i]!;
-    lower[i] = hashRange(text, s, e, true);
-    shapeAndCasing(text, s, e, i, shape, casing);
+    wordFacts(text, s, e, i, lower, shape, casing);
   }
   const position = positions(text, tokens);
   return {
@@ -65,10 +64,12 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
 }
 
 /**
- * Writes token i's collapsed shape hash ("Smith" → Xx, "O'Neil" → X'Xx,
- * "1996-08" → d-d) and casing class, both from one pass over its characters.
+ * Writes token i's lowercased hash (as `hashRange` makes it), collapsed shape hash
+ * ("Smith" → Xx, "O'Neil" → X'Xx, "1996-08" → d-d) and casing class, all from one
+ * pass over its characters.
  */
-function shapeAndCasing(text: string, start: number, end: number, i: number, shape: Uint32Array, casing: Uint8Array): void {
+function wordFacts(text: string, start: number, end: number, i: number, lower: Uint32Array, shape: Uint32Array, casing: Uint8Array): void {
+  let lowered = 0x811c9dc5;
   let h = 0x811c9dc5;
   let last = -1;
   let upper = 0;
@@ -76,6 +77,7 @@ function shapeAndCasing(text: string, start: number, end: number, i: number, sha
   let digits = 0;
   for (let k = start; k < end; k++) {
     const c = text.charCodeAt(k);
+    lowered = Math.imul(lowered ^ lowerCode(c), 0x01000193);
     const cls = charClass(c);
     if (cls === CharClass.Upper) upper++;
     else if (cls === CharClass.Lower) lowerCount++;
@@ -85,6 +87,7 @@ function shapeAndCasing(text: string, start: number, end: number, i: number, sha
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
   }
+  lower[i] = lowered >>> 0;
   shape[i] = h >>> 0;
   casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
