@@ -281,12 +281,12 @@ export function dropWordFeatures(out: Uint32Array, o: number): void {
 }
 
 /**
- * Context features whose input is a small integer (casings, list flags, bands):
+ * Context features whose input is a small integer (casings, list flags, bands, clusters):
  * the feature is mix(template, value) with value < 2^bits. Training hashes them
  * like any other; the tagger reads their weights by value from tables built when
  * the model loads (model.ts), which saves a hash and a table probe each.
  */
-export const SMALL_CONTEXT: ReadonlyArray<{ readonly slot: number; readonly template: number; readonly bits: number }> = [
+export const SMALL_CONTEXT: ReadonlyArray<SmallContextFeature> = [
   { slot: 0, template: 4, bits: 7 },
   { slot: 9, template: 17, bits: 12 },
   { slot: 10, template: 19, bits: 11 },
@@ -296,7 +296,23 @@ export const SMALL_CONTEXT: ReadonlyArray<{ readonly slot: number; readonly temp
   { slot: 15, template: 24, bits: 11 },
   { slot: 24, template: 45, bits: 13 },
   { slot: 27, template: 51, bits: 12 },
+  { slot: 25, template: 49, bits: 11, hashed: coarseFeatureValue },
+  { slot: 26, template: 50, bits: 11, hashed: coarseFeatureValue },
 ];
+
+interface SmallContextFeature {
+  readonly slot: number;
+  readonly template: number;
+  readonly bits: number;
+  /** The value hashed, when it is not the small value itself. */
+  readonly hashed?: (value: number) => number;
+}
+
+/** Hash of SMALL_CONTEXT feature k with the given value. */
+export function smallFeatureHash(k: number, value: number): number {
+  const { template, hashed } = SMALL_CONTEXT[k]!;
+  return mix(template, hashed ? hashed(value) : value);
+}
 
 const smallValues = new Uint32Array(SMALL_CONTEXT.length);
 
@@ -304,7 +320,7 @@ const smallValues = new Uint32Array(SMALL_CONTEXT.length);
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   hashedContextFeatures(f, from, to, i, out, o);
   smallContextValues(f, from, to, i, smallValues);
-  for (let k = 0; k < SMALL_CONTEXT.length; k++) out[o + SMALL_CONTEXT[k]!.slot] = mix(SMALL_CONTEXT[k]!.template, smallValues[k]!);
+  for (let k = 0; k < SMALL_CONTEXT.length; k++) out[o + SMALL_CONTEXT[k]!.slot] = smallFeatureHash(k, smallValues[k]!);
 }
 
 /** The context features other than SMALL_CONTEXT, whose slots it leaves as they are. */
@@ -314,7 +330,7 @@ export function hashedContextFeatures(f: TokenFacts, from: number, to: number, i
   neighbourFeatures(f, from, to, i, out, o);
   wordPairFeatures(f, from, to, i, out, o);
   fieldAndInformalFeatures(f, from, to, i, out, o);
-  neighbourClassFeatures(f, from, to, i, out, o);
+  gazetteerNeighbourFeatures(f, from, to, i, out, o);
 }
 
 /**
@@ -345,6 +361,8 @@ export function smallContextValues(f: TokenFacts, from: number, to: number, i: n
   out[6] = f.docUse[i]! | (small << 4);
   out[7] = bm1 | (bp1 << 3) | (c << 6) | (band[i]! << 10);
   out[8] = personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9);
+  out[9] = coarseIndex(f, i - 1, from, to) | (c << 8);
+  out[10] = coarseIndex(f, i + 1, from, to) | (c << 8);
 }
 
 /** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
@@ -390,12 +408,23 @@ function fieldAndInformalFeatures(f: TokenFacts, from: number, to: number, i: nu
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
 }
 
-/** Coarse cluster of token j, NO_CLASS without one, BOS/EOS-like values past the line. */
-function coarseOf(f: TokenFacts, j: number, from: number, to: number): number {
-  if (j < from) return 0x1000;
-  if (j >= to) return 0x2000;
+// Coarse clusters are 0–127; after them come no cluster, before the line and after it.
+const COARSE_CLUSTERS = 128;
+const COARSE_BEYOND = [NO_CLASS, 0x1000, 0x2000];
+
+/** Index of token j's coarse cluster, or of COARSE_BEYOND's values. */
+function coarseIndex(f: TokenFacts, j: number, from: number, to: number): number {
+  if (j < from) return COARSE_CLUSTERS + 1;
+  if (j >= to) return COARSE_CLUSTERS + 2;
   const code = f.gazetteer.wordClass[j]!;
-  return code === NO_WORD_CLASS ? NO_CLASS : WORD_CLASS.coarse(code);
+  return code === NO_WORD_CLASS ? COARSE_CLUSTERS : WORD_CLASS.coarse(code);
+}
+
+/** The value a coarse-cluster feature hashes, cluster | (casing << 16), from coarseIndex | (casing << 8). */
+function coarseFeatureValue(value: number): number {
+  const index = value & 0xff;
+  const coarse = index < COARSE_CLUSTERS ? index : COARSE_BEYOND[index - COARSE_CLUSTERS] ?? index;
+  return coarse | ((value >>> 8) << 16);
 }
 
 function personOf(f: TokenFacts, j: number, from: number, to: number): number {
@@ -404,15 +433,12 @@ function personOf(f: TokenFacts, j: number, from: number, to: number): number {
   return code === NO_WORD_CLASS ? 5 : WORD_CLASS.person(code);
 }
 
-/** Context slots 13, 25, 26: the neighbours' gazetteer entries and coarse clusters. */
-function neighbourClassFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const c = f.casing[i]!;
+/** Context slot 13: the gazetteer entries of the token and its neighbours. */
+function gazetteerNeighbourFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   const g = f.gazetteer.single;
   const gm1 = i - 1 >= from ? g[i - 1]! : 64;
   const gp1 = i + 1 < to ? g[i + 1]! : 128;
   out[o + 13] = mix(22, g[i]! | (gm1 << 8) | (gp1 << 16));
-  out[o + 25] = mix(49, coarseOf(f, i - 1, from, to) | (c << 16));
-  out[o + 26] = mix(50, coarseOf(f, i + 1, from, to) | (c << 16));
 }
 
 /** Casing, sentence position and all-caps line of a token, packed. */

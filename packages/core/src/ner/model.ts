@@ -1,6 +1,5 @@
 import { decodeBase64, decodeSortedInts, encodeBase64, encodeSortedInts } from './base64.js';
-import { ABSENT, SMALL_CONTEXT } from './features.js';
-import { mix } from './hash.js';
+import { ABSENT, SMALL_CONTEXT, smallFeatureHash } from './features.js';
 import { compileGazetteer, type CompiledGazetteer, type Gazetteer } from './gazetteer.js';
 import { TAG_COUNT, TAGS } from './tags.js';
 import type { Transitions } from './viterbi.js';
@@ -123,9 +122,9 @@ function buildSmallContextTable(table: WeightTable, hashMask: number): SmallCont
     size += 1 << bits;
   });
   const weights = new Int16Array(size * SMALL_STRIDE);
-  SMALL_CONTEXT.forEach(({ template, bits }, k) => {
+  SMALL_CONTEXT.forEach(({ bits }, k) => {
     for (let value = 0; value < 1 << bits; value++) {
-      const slot = findSlot(table, mix(template, value) & hashMask);
+      const slot = findSlot(table, smallFeatureHash(k, value) & hashMask);
       if (slot < 0) continue;
       for (let t = 0; t < TAG_COUNT; t++) weights[(offsets[k]! + value) * SMALL_STRIDE + t] = table.weights[slot * WEIGHT_STRIDE + WEIGHT_OFFSET + t]!;
     }
