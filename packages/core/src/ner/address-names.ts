@@ -33,6 +33,7 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
+    if (!mayBeGivenOrUnknown(f, i)) continue;
     const greeted = afterGreeting(text, f, i);
     const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
     if (!greeted && !vocative) continue;
@@ -47,6 +48,12 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
     i = last;
   }
   return out;
+}
+
+/** What isGivenName or unknownCapitalised need of a token's casing: a cheap first test that most tokens fail. */
+function mayBeGivenOrUnknown(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  return c === CASING.initCap || (c === CASING.lower && f.informal[i] === 1);
 }
 
 /** Token i follows "hi", "thanks", "thank you" … on its line, maybe after a comma. */

@@ -125,3 +125,33 @@ describe('word-class features', () => {
     expect(a[FEATURES_PER_TOKEN + neighbourSlots[0]!]).not.toBe(c[FEATURES_PER_TOKEN + neighbourSlots[0]!]);
   });
 });
+
+describe('feature hashes', () => {
+  // The model's weights are keyed by these hashes: a refactoring that changes one breaks the model.
+  const lists = compileGazetteer({
+    first: ['ann', 'maria'],
+    last: ['lee', 'garcia'],
+    name: ['jordan'],
+    city: ['denver', 'new york'],
+    country: ['jordan'],
+    region: ['colorado'],
+    regionCode: ['CO'],
+    commonWords: [['the', 'in', 'we'], ['met', 'saw'], ['report']],
+    wordClasses: [[3 | (1 << 10) | (3 << 17), 'maria garcia'], [7 | (2 << 10) | (2 << 19), 'denver']],
+  });
+  const text = 'We met Ann Lee in Denver, CO.\nName: Maria Garcia\nCity: New York\nlol i saw jordan in the report';
+
+  it('are the ones the shipped model was trained on', () => {
+    const f = tokenFacts(text, tokenize(text), lists, analyzeLayout(text));
+    const out = new Uint32Array(f.tokens.count * FEATURES_PER_TOKEN);
+    let from = 0;
+    for (let i = 1; i <= f.tokens.count; i++) {
+      if (i < f.tokens.count && !f.tokens.lineStart[i]) continue;
+      lineFeatures(f, from, i, out.subarray(from * FEATURES_PER_TOKEN));
+      from = i;
+    }
+    let digest = 0;
+    for (let k = 0; k < out.length; k++) digest = (Math.imul(digest, 31) + out[k]!) >>> 0;
+    expect(digest).toBe(3798568403);
+  });
+});

@@ -1,7 +1,7 @@
 import type { TextLayout } from '../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
 import { matchGazetteer, NO_WORD_CLASS, WORD_CLASS, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
-import { hashRange, hashString, mix } from './hash.js';
+import { hashRange, hashString, lowerCode, mix } from './hash.js';
 import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
 
@@ -45,8 +45,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
   for (let i = 0; i < n; i++) {
     const s = tokens.starts[i]!;
     const e = tokens.ends[i]!;
-    lower[i] = hashRange(text, s, e, true);
-    shapeAndCasing(text, s, e, i, shape, casing);
+    wordFacts(text, s, e, i, lower, shape, casing);
   }
   const position = positions(text, tokens);
   return {
@@ -65,10 +64,12 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
 }
 
 /**
- * Writes token i's collapsed shape hash ("Smith" → Xx, "O'Neil" → X'Xx,
- * "1996-08" → d-d) and casing class, both from one pass over its characters.
+ * Writes token i's lowercased hash (as `hashRange` makes it), collapsed shape hash
+ * ("Smith" → Xx, "O'Neil" → X'Xx, "1996-08" → d-d) and casing class, all from one
+ * pass over its characters.
  */
-function shapeAndCasing(text: string, start: number, end: number, i: number, shape: Uint32Array, casing: Uint8Array): void {
+function wordFacts(text: string, start: number, end: number, i: number, lower: Uint32Array, shape: Uint32Array, casing: Uint8Array): void {
+  let lowered = 0x811c9dc5;
   let h = 0x811c9dc5;
   let last = -1;
   let upper = 0;
@@ -76,6 +77,7 @@ function shapeAndCasing(text: string, start: number, end: number, i: number, sha
   let digits = 0;
   for (let k = start; k < end; k++) {
     const c = text.charCodeAt(k);
+    lowered = Math.imul(lowered ^ lowerCode(c), 0x01000193);
     const cls = charClass(c);
     if (cls === CharClass.Upper) upper++;
     else if (cls === CharClass.Lower) lowerCount++;
@@ -85,6 +87,7 @@ function shapeAndCasing(text: string, start: number, end: number, i: number, sha
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
   }
+  lower[i] = lowered >>> 0;
   shape[i] = h >>> 0;
   casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
@@ -277,16 +280,89 @@ export function dropWordFeatures(out: Uint32Array, o: number): void {
   for (const k of WORD_SLOTS) if (out[o + k] !== ABSENT) out[o + k] = mix(UNKNOWN_WORD, k);
 }
 
+/**
+ * Context features whose input is a small integer (casings, list flags, bands, clusters):
+ * the feature is mix(template, value) with value < 2^bits. Training hashes them
+ * like any other; the tagger reads their weights by value from tables built when
+ * the model loads (model.ts), which saves a hash and a table probe each.
+ */
+export const SMALL_CONTEXT: ReadonlyArray<SmallContextFeature> = [
+  { slot: 0, template: 4, bits: 7 },
+  { slot: 9, template: 17, bits: 12 },
+  { slot: 10, template: 19, bits: 11 },
+  { slot: 11, template: 20, bits: 11 },
+  { slot: 12, template: 21, bits: 12 },
+  { slot: 14, template: 23, bits: 15 },
+  { slot: 15, template: 24, bits: 11 },
+  { slot: 24, template: 45, bits: 13 },
+  { slot: 27, template: 51, bits: 12 },
+  { slot: 25, template: 49, bits: 11, hashed: coarseFeatureValue },
+  { slot: 26, template: 50, bits: 11, hashed: coarseFeatureValue },
+];
+
+interface SmallContextFeature {
+  readonly slot: number;
+  readonly template: number;
+  readonly bits: number;
+  /** The value hashed, when it is not the small value itself. */
+  readonly hashed?: (value: number) => number;
+}
+
+/** Hash of SMALL_CONTEXT feature k with the given value. */
+export function smallFeatureHash(k: number, value: number): number {
+  const { template, hashed } = SMALL_CONTEXT[k]!;
+  return mix(template, hashed ? hashed(value) : value);
+}
+
+const smallValues = new Uint32Array(SMALL_CONTEXT.length);
+
 /** Features of the token in its line, document and layout. */
 export function contextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  hashedContextFeatures(f, from, to, i, out, o);
+  smallContextValues(f, from, to, i, smallValues);
+  for (let k = 0; k < SMALL_CONTEXT.length; k++) out[o + SMALL_CONTEXT[k]!.slot] = smallFeatureHash(k, smallValues[k]!);
+}
+
+/** The context features other than SMALL_CONTEXT, whose slots it leaves as they are. */
+export function hashedContextFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
   // In groups of at most eight hashes: V8 inlines only so many `mix` calls into one
   // function, and each call it does not inline boxes its 32-bit arguments and result.
   neighbourFeatures(f, from, to, i, out, o);
   wordPairFeatures(f, from, to, i, out, o);
-  casingAndGazetteerFeatures(f, from, to, i, out, o);
   fieldAndInformalFeatures(f, from, to, i, out, o);
-  commonWordFeatures(f, from, to, i, out, o);
-  neighbourClassFeatures(f, from, to, i, out, o);
+  gazetteerNeighbourFeatures(f, from, to, i, out, o);
+}
+
+/**
+ * Writes the values of the SMALL_CONTEXT features of token i, in that order: casing,
+ * position and gazetteer entries of the token and its neighbours, common-word bands
+ * and name-likeness around it.
+ */
+export function smallContextValues(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array): void {
+  const { casing } = f;
+  const g = f.gazetteer;
+  const band = g.commonBand;
+  const hasPrev = i - 1 >= from;
+  const hasNext = i + 1 < to;
+  const c = casing[i]!;
+  const cm1 = hasPrev ? casing[i - 1]! : 8;
+  const cp1 = hasNext ? casing[i + 1]! : 9;
+  const gm1 = hasPrev ? g.single[i - 1]! : 64;
+  const gp1 = hasNext ? g.single[i + 1]! : 128;
+  const bm1 = hasPrev ? band[i - 1]! : 4;
+  const bp1 = hasNext ? band[i + 1]! : 4;
+  const small = smallFacts(f, i);
+  out[0] = small;
+  out[1] = cm1 | (c << 4) | (cp1 << 8);
+  out[2] = gm1 | (c << 8);
+  out[3] = gp1 | (c << 8);
+  out[4] = g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9);
+  out[5] = g.single[i]! | (small << 8);
+  out[6] = f.docUse[i]! | (small << 4);
+  out[7] = bm1 | (bp1 << 3) | (c << 6) | (band[i]! << 10);
+  out[8] = personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9);
+  out[9] = coarseIndex(f, i - 1, from, to) | (c << 8);
+  out[10] = coarseIndex(f, i + 1, from, to) | (c << 8);
 }
 
 /** Context slots 1–4, 7, 8: the words two to either side and the shapes of the next ones. */
@@ -312,27 +388,6 @@ function wordPairFeatures(f: TokenFacts, from: number, to: number, i: number, ou
   out[o + 17] = mix(mix(27, wp1), c);
 }
 
-/** Context slots 0, 9–15: casing, position and gazetteer entries of the token and its neighbours. */
-function casingAndGazetteerFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const { casing } = f;
-  const g = f.gazetteer;
-  const c = casing[i]!;
-  const cm1 = i - 1 >= from ? casing[i - 1]! : 8;
-  const cp1 = i + 1 < to ? casing[i + 1]! : 9;
-  const gm1 = i - 1 >= from ? g.single[i - 1]! : 64;
-  const gp1 = i + 1 < to ? g.single[i + 1]! : 128;
-  const gs = g.single[i]!;
-  const small = smallFacts(f, i);
-  out[o] = mix(4, small);
-  out[o + 9] = mix(17, cm1 | (c << 4) | (cp1 << 8));
-  out[o + 10] = mix(19, gm1 | (c << 8));
-  out[o + 11] = mix(20, gp1 | (c << 8));
-  out[o + 12] = mix(21, g.phrase[i]! | (g.phraseBegin[i]! << 8) | (c << 9));
-  out[o + 13] = mix(22, gs | (gm1 << 8) | (gp1 << 16));
-  out[o + 14] = mix(23, gs | (small << 8));
-  out[o + 15] = mix(24, f.docUse[i]! | (small << 4));
-}
-
 /**
  * Context slots 18–23. Field and informal-text features only exist where there is a field or
  * informal text; elsewhere the slots hold ABSENT and cost no look-up (most tokens of prose).
@@ -353,20 +408,23 @@ function fieldAndInformalFeatures(f: TokenFacts, from: number, to: number, i: nu
   out[o + 23] = informal ? mix(mix(42, wm1), (c << 1) | (cp1 << 5)) : ABSENT;
 }
 
-/** Context slot 24: common-word bands of the token and its neighbours, with its casing. */
-function commonWordFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const band = f.gazetteer.commonBand;
-  const bm1 = i - 1 >= from ? band[i - 1]! : 4;
-  const bp1 = i + 1 < to ? band[i + 1]! : 4;
-  out[o + 24] = mix(45, bm1 | (bp1 << 3) | (f.casing[i]! << 6) | (band[i]! << 10));
+// Coarse clusters are 0–127; after them come no cluster, before the line and after it.
+const COARSE_CLUSTERS = 128;
+const COARSE_BEYOND = [NO_CLASS, 0x1000, 0x2000];
+
+/** Index of token j's coarse cluster, or of COARSE_BEYOND's values. */
+function coarseIndex(f: TokenFacts, j: number, from: number, to: number): number {
+  if (j < from) return COARSE_CLUSTERS + 1;
+  if (j >= to) return COARSE_CLUSTERS + 2;
+  const code = f.gazetteer.wordClass[j]!;
+  return code === NO_WORD_CLASS ? COARSE_CLUSTERS : WORD_CLASS.coarse(code);
 }
 
-/** Coarse cluster of token j, NO_CLASS without one, BOS/EOS-like values past the line. */
-function coarseOf(f: TokenFacts, j: number, from: number, to: number): number {
-  if (j < from) return 0x1000;
-  if (j >= to) return 0x2000;
-  const code = f.gazetteer.wordClass[j]!;
-  return code === NO_WORD_CLASS ? NO_CLASS : WORD_CLASS.coarse(code);
+/** The value a coarse-cluster feature hashes, cluster | (casing << 16), from coarseIndex | (casing << 8). */
+function coarseFeatureValue(value: number): number {
+  const index = value & 0xff;
+  const coarse = index < COARSE_CLUSTERS ? index : COARSE_BEYOND[index - COARSE_CLUSTERS] ?? index;
+  return coarse | ((value >>> 8) << 16);
 }
 
 function personOf(f: TokenFacts, j: number, from: number, to: number): number {
@@ -375,12 +433,12 @@ function personOf(f: TokenFacts, j: number, from: number, to: number): number {
   return code === NO_WORD_CLASS ? 5 : WORD_CLASS.person(code);
 }
 
-/** Context slots 25–27: the neighbours' coarse clusters, and name-likeness around the token. */
-function neighbourClassFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
-  const c = f.casing[i]!;
-  out[o + 25] = mix(49, coarseOf(f, i - 1, from, to) | (c << 16));
-  out[o + 26] = mix(50, coarseOf(f, i + 1, from, to) | (c << 16));
-  out[o + 27] = mix(51, personOf(f, i - 1, from, to) | (personOf(f, i + 1, from, to) << 3) | (personOf(f, i, from, to) << 6) | (c << 9));
+/** Context slot 13: the gazetteer entries of the token and its neighbours. */
+function gazetteerNeighbourFeatures(f: TokenFacts, from: number, to: number, i: number, out: Uint32Array, o: number): void {
+  const g = f.gazetteer.single;
+  const gm1 = i - 1 >= from ? g[i - 1]! : 64;
+  const gp1 = i + 1 < to ? g[i + 1]! : 128;
+  out[o + 13] = mix(22, g[i]! | (gm1 << 8) | (gp1 << 16));
 }
 
 /** Casing, sentence position and all-caps line of a token, packed. */

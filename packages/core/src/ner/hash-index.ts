@@ -4,18 +4,15 @@
  * (they pass the small-integer range), which makes every look-up slow.
  */
 export class HashIndex {
-  private keys: Uint32Array;
-  private values: Int32Array;
-  private used: Uint8Array;
+  // Pairs of (key, value + 1), so a look-up reads one cache line; a value slot of 0 marks a free pair.
+  private pairs: Int32Array;
   private mask: number;
   private count = 0;
 
   constructor(expected = 16) {
     let size = 16;
     while (size < expected * 2) size <<= 1;
-    this.keys = new Uint32Array(size);
-    this.values = new Int32Array(size);
-    this.used = new Uint8Array(size);
+    this.pairs = new Int32Array(size * 2);
     this.mask = size - 1;
   }
 
@@ -25,41 +22,40 @@ export class HashIndex {
 
   /** The value stored for `key`, or -1. */
   get(key: number): number {
-    const { keys, used, mask } = this;
-    key >>>= 0;
+    const { pairs, mask } = this;
+    key |= 0;
     let slot = Math.imul(key, 0x9e3779b1) >>> 0 & mask;
-    while (used[slot]) {
-      if (keys[slot] === key) return this.values[slot]!;
+    for (;;) {
+      const stored = pairs[slot * 2 + 1]!;
+      if (stored === 0) return -1;
+      if (pairs[slot * 2] === key) return stored - 1;
       slot = (slot + 1) & mask;
     }
-    return -1;
   }
 
+  /** Stores a value of 0 or more for `key`. */
   set(key: number, value: number): void {
-    if ((this.count + 1) * 2 > this.keys.length) this.grow();
-    const { keys, used, mask } = this;
-    key >>>= 0;
+    if ((this.count + 1) * 2 > this.mask + 1) this.grow();
+    const { pairs, mask } = this;
+    key |= 0;
     let slot = Math.imul(key, 0x9e3779b1) >>> 0 & mask;
-    while (used[slot] && keys[slot] !== key) slot = (slot + 1) & mask;
-    if (!used[slot]) this.count++;
-    used[slot] = 1;
-    keys[slot] = key;
-    this.values[slot] = value;
+    while (pairs[slot * 2 + 1] !== 0 && pairs[slot * 2] !== key) slot = (slot + 1) & mask;
+    if (pairs[slot * 2 + 1] === 0) this.count++;
+    pairs[slot * 2] = key;
+    pairs[slot * 2 + 1] = value + 1;
   }
 
   clear(): void {
-    this.used.fill(0);
+    this.pairs.fill(0);
     this.count = 0;
   }
 
   private grow(): void {
-    const { keys, values, used } = this;
-    this.keys = new Uint32Array(keys.length * 2);
-    this.values = new Int32Array(keys.length * 2);
-    this.used = new Uint8Array(keys.length * 2);
-    this.mask = this.keys.length - 1;
+    const old = this.pairs;
+    this.pairs = new Int32Array(old.length * 2);
+    this.mask = old.length - 1;
     this.count = 0;
-    for (let i = 0; i < keys.length; i++) if (used[i]) this.set(keys[i]!, values[i]!);
+    for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== 0) this.set(old[i]!, old[i + 1]! - 1);
   }
 }
 

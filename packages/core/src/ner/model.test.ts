@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64, decodeSortedInts, encodeBase64, encodeSortedInts } from './base64.js';
-import { addFeatureWeights, nerModelFromFile, parseNerModel, serializeModel } from './model.js';
+import { analyzeLayout } from '../structure/layout.js';
+import { contextFeatures, FEATURES_PER_TOKEN, hashedContextFeatures, SELF_FEATURES, SMALL_CONTEXT, smallContextValues, tokenFacts } from './features.js';
+import { addContextWeights, addFeatureWeights, nerModelFromFile, parseNerModel, serializeModel } from './model.js';
+import { tokenize } from './tokenizer.js';
 import { TAG_COUNT } from './tags.js';
 
 const emptyGazetteer = { first: [], last: [], name: [], city: [], country: [], region: [], regionCode: [], commonWords: [] };
@@ -42,5 +45,31 @@ describe('serializeModel / parseNerModel', () => {
 
   it('rejects a file of another format', () => {
     expect(() => nerModelFromFile({ ...file, format: 'other' as never })).toThrow(/format/);
+  });
+});
+
+describe('small context features', () => {
+  // Every bucket kept, with weights that differ from bucket to bucket.
+  const hashBits = 12;
+  const dense = new Float32Array((1 << hashBits) * TAG_COUNT).map((_, i) => ((i * 7919) % 201) - 100);
+  const transitions = { pair: new Float32Array(TAG_COUNT * TAG_COUNT), start: new Float32Array(TAG_COUNT) };
+  const model = parseNerModel(JSON.stringify(serializeModel(dense, hashBits, transitions, emptyGazetteer, 0.5, {})));
+
+  it('weigh the same read by value as hashed and looked up', () => {
+    const text = 'We met Ann Lee in Denver, CO.\nName: Maria Garcia\nlol i saw jordan';
+    const f = tokenFacts(text, tokenize(text), model.gazetteer, analyzeLayout(text));
+    const all = new Uint32Array(FEATURES_PER_TOKEN - SELF_FEATURES);
+    const hashed = new Uint32Array(all.length);
+    const values = new Uint32Array(SMALL_CONTEXT.length);
+    for (let i = 0; i < f.tokens.count; i++) {
+      const expected = new Float32Array(TAG_COUNT);
+      const actual = new Float32Array(TAG_COUNT);
+      contextFeatures(f, 0, f.tokens.count, i, all, 0);
+      addFeatureWeights(model, all, 0, all.length, expected, 0);
+      hashedContextFeatures(f, 0, f.tokens.count, i, hashed, 0);
+      smallContextValues(f, 0, f.tokens.count, i, values);
+      addContextWeights(model, hashed, values, actual, 0);
+      expect(Array.from(actual)).toEqual(Array.from(expected));
+    }
   });
 });

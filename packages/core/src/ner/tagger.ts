@@ -1,6 +1,6 @@
 import type { TextLayout } from '../structure/layout.js';
-import { contextFeatures, FEATURES_PER_TOKEN, SELF_FEATURES, scoringMask, tokenFacts, type TokenFacts } from './features.js';
-import { addFeatureWeights, type NerModel } from './model.js';
+import { FEATURES_PER_TOKEN, hashedContextFeatures, SELF_FEATURES, SMALL_CONTEXT, smallContextValues, scoringMask, tokenFacts, type TokenFacts } from './features.js';
+import { addContextWeights, type NerModel } from './model.js';
 import { lineRanges } from './sequences.js';
 import { O, spansOfTags, TAG_COUNT, type NerType } from './tags.js';
 import { tokenize } from './tokenizer.js';
@@ -33,7 +33,9 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
   const tokens = tokenize(text);
   const facts = tokenFacts(text, tokens, model.gazetteer, layout);
   const spans: TaggedSpan[] = [];
+  // SMALL_CONTEXT slots stay ABSENT here: their weights are read by value.
   const context = new Uint32Array(FEATURES_PER_TOKEN - SELF_FEATURES);
+  const values = new Uint32Array(SMALL_CONTEXT.length);
   let emissions = new Float32Array(64 * TAG_COUNT);
   let tags = new Uint8Array(64);
   let mask = new Uint8Array(64);
@@ -52,8 +54,9 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
         continue;
       }
       words.addSelfWeights(facts, from + i, emissions, i * TAG_COUNT);
-      contextFeatures(facts, from, to, from + i, context, 0);
-      addFeatureWeights(model, context, 0, context.length, emissions, i * TAG_COUNT);
+      hashedContextFeatures(facts, from, to, from + i, context, 0);
+      smallContextValues(facts, from, to, from + i, values);
+      addContextWeights(model, context, values, emissions, i * TAG_COUNT);
     }
     decodeSegments(emissions, mask, length, model, tags);
     for (const s of spansOfTags(tags.subarray(0, length), from)) {
