@@ -18,12 +18,14 @@ const FIRM_WORDS = wordSet(['co', 'company', 'son', 'sons', 'partners', 'associa
 
 /** Adds a PERSON span for each lone given name joined to another person. */
 export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const owner = owners(f, spans);
+  let owner: Int32Array | null = null;
   const out = [...spans];
-  const isPerson = (i: number) => owner[i]! >= 0 && spans[owner[i]!]!.type === 'PERSON';
+  const isPerson = (i: number) => owner![i]! >= 0 && spans[owner![i]!]!.type === 'PERSON';
   for (let j = 1; j + 1 < f.tokens.count; j++) {
     const [a, b] = [j - 1, j + 1];
     if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!)) continue;
+    // Built on the first join only: most texts have none between two words worth a look.
+    owner ??= owners(f, spans);
     const nameA = capitalisedAt(f, a - 1) ? NOT_A_NAME : loneName(f, owner, a);
     const nameB = capitalisedAt(f, b + 1) ? NOT_A_NAME : loneName(f, owner, b);
     // Two lone names need one typed given name between them; beside a person, the lone one must be typed.

@@ -14,10 +14,12 @@ const PRONOUN_NAME_SCORE = 0.7;
 const DETERMINERS = wordSet(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'our', 'their', 'its', 'his', 'her', 'no', 'any', 'every', 'each']);
 
 export function pronounNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  const covered = coverage(f, spans);
+  let covered: Uint8Array | null = null;
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (covered[i] || !loneGivenName(f, i) || !pronounSoonAfter(f, i)) continue;
+    if (!loneGivenName(f, i) || !pronounSoonAfter(f, i)) continue;
+    covered ??= coverage(f, spans);
+    if (covered[i]) continue;
     out.push({ type: 'PERSON', first: i, last: i, start: f.tokens.starts[i]!, end: f.tokens.ends[i]!, score: PRONOUN_NAME_SCORE, reason: 'pronoun' });
   }
   return out;
