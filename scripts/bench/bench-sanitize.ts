@@ -20,7 +20,7 @@ import { ADVERSARIAL_TEXTS, benchText, developerText } from './bench-texts.js';
 import { printPartTimings, printScaling, timeEngineParts } from './engine-throughput.js';
 
 const ENGINE_PART_RUNS = 40;
-const SCALING_RUNS = 7;
+const SCALING_RUNS = 15;
 const CASES = [
   { name: '1 KB', bytes: 1_024, runs: 2_000 },
   { name: '100 KB', bytes: 102_400, runs: 60 },

@@ -41,6 +41,12 @@ describe('analyzeLayout', () => {
     expect(at(text, '1234567893')).toEqual({ region_type: 'table', label: 'NPI', line: 3 });
   });
 
+  it('trims every white space from cells, as String.prototype.trim does', () => {
+    const text = '\u00a0| Name\u3000| City |  \n| Ann Lee |\u2003Boston\u00a0|';
+    const cells = analyzeLayout(text).lines[1]!.fields.map((f) => [text.slice(f.start, f.end), f.label]);
+    expect(cells).toEqual([['Ann Lee', 'Name'], ['Boston', 'City']]);
+  });
+
   it('does not take URLs or times for keys', () => {
     const text = 'See https://example.com at 10:30 today';
     expect(analyzeLayout(text).lines[0]!.region).toBe('paragraph');

@@ -145,11 +145,9 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
       i++;
       continue;
     }
-    const header = cells(text, lines[block.from]!, block.delimiter).map((c) => text.slice(c.start, c.end).trim());
-    for (let j = block.from; j < block.to; j++) {
-      const row = cells(text, lines[j]!, block.delimiter);
-      rows.set(j, row.map((c, k) => ({ start: c.start, end: c.end, label: j === block.from ? null : header[k] || null })));
-    }
+    const header = cells(text, lines[block.from]!, block.delimiter, null).map((c) => text.slice(c.start, c.end));
+    rows.set(block.from, cells(text, lines[block.from]!, block.delimiter, null));
+    for (let j = block.from + 1; j < block.to; j++) rows.set(j, cells(text, lines[j]!, block.delimiter, header));
     i = block.to;
   }
   return rows;
@@ -161,9 +159,8 @@ function tableBlockAt(text: string, lines: { start: number; end: number }[], fro
     if (width < (delimiter === ',' ? 3 : 2)) continue;
     let to = from + 1;
     while (to < lines.length) {
-      const lineText = text.slice(lines[to]!.start, lines[to]!.end);
       const same = columnCount(text, lines[to]!, delimiter) === width;
-      if (!same && !(delimiter === '|' && TABLE_SEPARATOR_ROW.test(lineText) && lineText.includes('|'))) break;
+      if (!same && !(delimiter === '|' && isSeparatorRow(text, lines[to]!))) break;
       to++;
     }
     if (to - from >= 2) return { from, to, delimiter };
@@ -171,33 +168,65 @@ function tableBlockAt(text: string, lines: { start: number; end: number }[], fro
   return null;
 }
 
-function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
+function isSeparatorRow(text: string, line: { start: number; end: number }): boolean {
   const lineText = text.slice(line.start, line.end);
-  if (!lineText.includes(delimiter)) return 0;
-  return cells(text, line, delimiter).length;
+  return TABLE_SEPARATOR_ROW.test(lineText) && lineText.includes('|');
 }
 
-function cells(text: string, line: { start: number; end: number }, delimiter: Delimiter): Field[] {
+// Cells are counted and cut by character code: a 1,000-row table must not
+// allocate a string per cell, or its objects outlive V8's young generation
+// and the collector's work grows faster than the text.
+
+/** Cells of the line, 0 when the delimiter does not occur in it. */
+function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
+  const [from, to] = cellArea(text, line, delimiter);
+  const code = delimiter.charCodeAt(0);
+  let found = false;
+  for (let i = line.start; i < line.end && !found; i++) found = text.charCodeAt(i) === code;
+  if (!found) return 0;
+  let count = 1;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === code) count++;
+  return count;
+}
+
+/** The line's cells, each trimmed of white space; `header` gives each column's label. */
+function cells(text: string, line: { start: number; end: number }, delimiter: Delimiter, header: readonly string[] | null): Field[] {
   const out: Field[] = [];
-  let lineText = text.slice(line.start, line.end);
-  let offset = line.start;
-  if (delimiter === '|') {
-    const lead = lineText.match(/^\s*\|/)?.[0].length ?? 0;
-    const trail = lineText.match(/\|\s*$/)?.[0].length ?? 0;
-    lineText = lineText.slice(lead, lineText.length - trail);
-    offset += lead;
-  }
-  let cellStart = 0;
-  for (let i = 0; i <= lineText.length; i++) {
-    if (i === lineText.length || lineText[i] === delimiter) {
-      const raw = lineText.slice(cellStart, i);
-      const lead = raw.length - raw.trimStart().length;
-      const trimmed = raw.trim();
-      out.push({ start: offset + cellStart + lead, end: offset + cellStart + lead + trimmed.length, label: null });
-      cellStart = i + 1;
-    }
+  const [from, to] = cellArea(text, line, delimiter);
+  const code = delimiter.charCodeAt(0);
+  let cellStart = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && text.charCodeAt(i) !== code) continue;
+    let start = cellStart;
+    let end = i;
+    while (start < end && isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    const label = header ? header[out.length] || null : null;
+    out.push({ start, end, label });
+    cellStart = i + 1;
   }
   return out;
+}
+
+/** Where a line's cells lie: for "|", inside the leading and trailing bars ("| a | b |"). */
+function cellArea(text: string, line: { start: number; end: number }, delimiter: Delimiter): [number, number] {
+  if (delimiter !== '|') return [line.start, line.end];
+  let from = line.start;
+  while (from < line.end && isSpace(text.charCodeAt(from))) from++;
+  from = from < line.end && text.charCodeAt(from) === BAR ? from + 1 : line.start;
+  let to = line.end;
+  while (to > line.start && isSpace(text.charCodeAt(to - 1))) to--;
+  to = to > line.start && text.charCodeAt(to - 1) === BAR ? to - 1 : line.end;
+  return [from, Math.max(from, to)];
+}
+
+const BAR = 0x7c;
+
+/** White space as String.prototype.trim and the regular expression class \\s see it. */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function formatTypeOf(lines: Line[], text: string): FormatType {
