@@ -31,6 +31,15 @@ describe('informal lines', () => {
     // "report" is a lower-case word on a formal line, away from any capitalised word.
     expect(mask[6]).toBe(0);
   });
+
+  it('scores as neighbours only the marks that can stand inside a name or place', () => {
+    const text = 'Sacramento , CA ( Main ) : Ann & Bo';
+    const f = facts(text);
+    const mask = new Uint8Array(f.tokens.count);
+    scoringMask(f, 0, f.tokens.count, mask);
+    const marks = Array.from({ length: f.tokens.count }, (_, i) => [text.slice(f.tokens.starts[i], f.tokens.ends[i]), mask[i]]);
+    expect(marks.filter(([w]) => /^[^A-Za-z]$/.test(String(w)))).toEqual([[',', 2], ['(', 0], [')', 0], [':', 0], ['&', 2]]);
+  });
 });
 
 describe('dropWordFeatures', () => {

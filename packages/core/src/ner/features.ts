@@ -205,8 +205,13 @@ const MAX_JOINING_WORD = 3;
 
 function canJoin(f: TokenFacts, i: number): boolean {
   const c = f.casing[i]!;
-  return c === CASING.punct || (c === CASING.lower && tokenLength(f, i) <= MAX_JOINING_WORD);
+  if (c === CASING.lower) return tokenLength(f, i) <= MAX_JOINING_WORD;
+  return c === CASING.punct && JOINING_MARKS.has(f.text.charCodeAt(f.tokens.starts[i]!));
 }
+
+// Marks that can stand inside a name or place ("Sacramento , CA", "J . Smith", "O ' Neill", "Procter & Gamble"):
+// brackets, colons, quotes and the like never do (the rules cut spans there anyway), so they are not worth scoring.
+const JOINING_MARKS = new Set([0x2c, 0x2d, 0x2e, 0x27, 0x2019, 0x26]);
 
 /** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
 export const SELF_FEATURES = 14;
