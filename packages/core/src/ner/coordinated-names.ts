@@ -22,7 +22,8 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
   const out = [...spans];
   const isPerson = (i: number) => owner![i]! >= 0 && spans[owner![i]!]!.type === 'PERSON';
   for (let j = 1; j + 1 < f.tokens.count; j++) {
-    const [a, b] = [j - 1, j + 1];
+    const a = j - 1;
+    const b = j + 1;
     if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!)) continue;
     // Built on the first join only: most texts have none between two words worth a look.
     owner ??= owners(f, spans);
@@ -38,8 +39,9 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
 
 /** Token j is "&" or "and" with a word on either side on the same line. */
 function joins(text: string, f: TokenFacts, j: number): boolean {
-  if (f.tokens.lineStart[j] || f.tokens.lineStart[j + 1]) return false;
-  return isPunct(text, f, j, AMPERSAND) || (AND.has(f.lower[j]!) && f.casing[j] === CASING.lower);
+  const c = f.casing[j];
+  if (c === CASING.lower) return AND.has(f.lower[j]!) && !f.tokens.lineStart[j] && !f.tokens.lineStart[j + 1];
+  return c === CASING.punct && isPunct(text, f, j, AMPERSAND) && !f.tokens.lineStart[j] && !f.tokens.lineStart[j + 1];
 }
 
 const NOT_A_NAME = 0;

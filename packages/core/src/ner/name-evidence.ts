@@ -95,18 +95,23 @@ function isLoneNameRun(f: TokenFacts, owner: Int32Array, a: number, b: number): 
 }
 
 // Comma, semicolon, and the colon after a label ("Team: Ann Lee, Bo Chan, …").
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
 const COLON = 0x3a;
-const LIST_SEPARATORS = new Set([0x2c, 0x3b, COLON]);
 const AMPERSAND = 0x26;
 const AND = hashString('and');
 
 function isListSeparator(text: string, f: TokenFacts, i: number): boolean {
-  const oneChar = f.tokens.ends[i]! - f.tokens.starts[i]! === 1;
+  const c = f.casing[i];
+  if (c === CASING.lower) return f.lower[i] === AND && betweenCapitalised(f, i);
+  if (c !== CASING.punct || f.tokens.ends[i]! - f.tokens.starts[i]! !== 1) return false;
   const code = text.charCodeAt(f.tokens.starts[i]!);
-  if (oneChar && LIST_SEPARATORS.has(code)) return true;
-  // "Jason & Michelle", "Ripley and Bishop": only between two capitalised words, never in prose.
-  const joins = (oneChar && code === AMPERSAND) || (f.lower[i] === AND && f.casing[i] === CASING.lower);
-  return joins && i > 0 && i + 1 < f.tokens.count && isCapitalisedWord(f, i - 1) && isCapitalisedWord(f, i + 1) && !f.tokens.lineStart[i] && !f.tokens.lineStart[i + 1];
+  return code === COMMA || code === SEMICOLON || code === COLON || (code === AMPERSAND && betweenCapitalised(f, i));
+}
+
+/** "Jason & Michelle", "Ripley and Bishop": "&" and "and" separate items only between two capitalised words, never in prose. */
+function betweenCapitalised(f: TokenFacts, i: number): boolean {
+  return i > 0 && i + 1 < f.tokens.count && isCapitalisedWord(f, i - 1) && isCapitalisedWord(f, i + 1) && !f.tokens.lineStart[i] && !f.tokens.lineStart[i + 1];
 }
 
 const EMAIL_SCORE = 0.97;
