@@ -5,6 +5,7 @@ import { addressedNames } from './address-names.js';
 import { famousNames } from './famous-names.js';
 import { coordinatedNames } from './coordinated-names.js';
 import { pronounNames } from './pronoun-names.js';
+import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
@@ -49,7 +50,7 @@ export function applyRules(text: string, facts: TokenFacts, spans: readonly Tagg
   }
   const titled = famousNames(facts, addressedNames(text, facts, signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))))));
   const withNumerals = titled.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s))));
-  const found = emailNames(text, facts, listNames(text, facts, pronounNames(facts, coordinatedNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals))))))));
+  const found = emailNames(text, facts, listNames(text, facts, predicateNames(facts, pronounNames(facts, coordinatedNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals)))))))));
   return found
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileGazetteer } from './gazetteer.js';
+import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+
+const gazetteer = compileGazetteer({
+  first: ['jordan'],
+  last: [],
+  name: [],
+  city: ['elba', 'paris'],
+  country: ['jordan'],
+  region: ['georgia'],
+  regionCode: [],
+  commonWords: [['is', 'was', 'a', 'the', 'such', 'great', 'city', 'company', 'girl'], ['dude', 'detective'], []],
+});
+
+function rules(text: string, found: FoundSpan[] = []): string[] {
+  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+}
+
+describe('a word said to be a person', () => {
+  it.each([
+    ['So fitting that Bodega was a shit detective .', [], ['PERSON:Bodega:predicate']],
+    ['Elba is such a badass dude', [['LOCATION', 'Elba']], ['PERSON:Elba:model+person-not-place:predicate']],
+    ['Tebogo is my brother', [], ['PERSON:Tebogo:predicate']],
+    // "'s" may be a possessive: "Zentrix's CEO" says nothing.
+    ["Zentrix's ceo resigned", [], []],
+    // Places and firms are called other things; countries and regions keep their reading.
+    ['Paris is a great city', [['LOCATION', 'Paris']], ['LOCATION:Paris:model']],
+    ['Zentrix is a company', [], []],
+    ['Jordan is a great friend of the West', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
+    ['Georgia is a great friend', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model']],
+    // Too far from the noun, part of a longer capitalised run, or a person noun itself.
+    ['Bodega was a very very shit old detective', [], []],
+    ['Casa Bodega is a great guy', [], []],
+    ['Girl is very beautiful girl', [], []],
+  ] as Array<[string, FoundSpan[], string[]]>)('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A word said to be a person: "Elba is such a badass dude", "Bodega was a shit
+ * detective". A capitalised word the tagger left alone or read as a place,
+ * then "is" or "was", then within a few words a noun only people are ("guy",
+ * "singer", "brother"), is a person. Places and firms are called other things
+ * ("Paris is a great city", "Apple is a company").
+ */
+import { CASING, type TokenFacts } from './features.js';
+import { GAZ } from './gazetteer.js';
+import { isCapitalisedWord, isNameLookalike, owners, wordSet, type TokenSpan } from './rule-words.js';
+
+const PREDICATE_SCORE = 0.7;
+// Not "'s": after a firm it is a possessive ("Apple's CEO").
+const COPULAS = wordSet(['is', 'was']);
+// Words that may stand between the verb and the noun: "such a badass", "the best", "my little".
+const MAX_WORDS_BEFORE_NOUN = 4;
+const PERSON_NOUNS = wordSet([
+  ...['guy', 'dude', 'girl', 'boy', 'man', 'woman', 'lady', 'gentleman', 'kid', 'person', 'bro', 'hero', 'legend', 'genius', 'champion'],
+  ...['actor', 'actress', 'singer', 'rapper', 'musician', 'dancer', 'comedian', 'artist', 'player', 'fighter', 'boxer', 'coach', 'youtuber', 'streamer'],
+  ...['detective', 'doctor', 'nurse', 'teacher', 'lawyer', 'writer', 'author', 'producer', 'director', 'boss', 'ceo', 'villain', 'character'],
+  ...['brother', 'sister', 'friend', 'husband', 'wife', 'son', 'daughter', 'father', 'mother', 'dad', 'mom', 'mum', 'boyfriend', 'girlfriend'],
+]);
+
+/** Adds a PERSON span for such a word, or turns its one-word LOCATION span into one. */
+export function predicateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let owner: Int32Array | null = null;
+  let out: TokenSpan[] | null = null;
+  for (let i = 0; i + 2 < f.tokens.count; i++) {
+    if (!COPULAS.has(f.lower[i + 1]!) || !candidateWord(f, i) || !personNounFollows(f, i + 2)) continue;
+    owner ??= owners(f, spans);
+    out ??= [...spans];
+    const k = owner[i]!;
+    if (k < 0) out.push({ type: 'PERSON', first: i, last: i, start: f.tokens.starts[i]!, end: f.tokens.ends[i]!, score: PREDICATE_SCORE, reason: 'predicate' });
+    else if (out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === i) out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+person-not-place:predicate` };
+  }
+  return out ?? spans;
+}
+
+/** A lone capitalised word, no country or region and no person noun itself ("Girl is very beautiful"), with no capitalised word before it on its line. */
+function candidateWord(f: TokenFacts, i: number): boolean {
+  if (f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2 || isNameLookalike(f.lower[i]!) || PERSON_NOUNS.has(f.lower[i]!)) return false;
+  if (f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) return false;
+  return i === 0 || f.tokens.lineStart[i] === 1 || !isCapitalisedWord(f, i - 1);
+}
+
+/** A person noun within a few lower-case words from token `from` on the same line. */
+function personNounFollows(f: TokenFacts, from: number): boolean {
+  for (let j = from; j < f.tokens.count && j < from + MAX_WORDS_BEFORE_NOUN + 1 && !f.tokens.lineStart[j]; j++) {
+    if (f.casing[j] !== CASING.lower) return false;
+    if (PERSON_NOUNS.has(f.lower[j]!)) return true;
+  }
+  return false;
+}
