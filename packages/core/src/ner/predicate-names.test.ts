@@ -22,6 +22,8 @@ describe('a word said to be a person', () => {
     ['So fitting that Bodega was a shit detective .', [], ['PERSON:Bodega:predicate']],
     ['Elba is such a badass dude', [['LOCATION', 'Elba']], ['PERSON:Elba:model+person-not-place:predicate']],
     ['Tebogo is my brother', [], ['PERSON:Tebogo:predicate']],
+    ['Skhumba my brother we will miss you', [], ['PERSON:Skhumba:predicate']],
+    ['Zentrix our company', [], []],
     // "'s" may be a possessive: "Zentrix's CEO" says nothing.
     ["Zentrix's ceo resigned", [], []],
     // Places and firms are called other things; countries and regions keep their reading.

@@ -1,8 +1,9 @@
 /**
  * A word said to be a person: "Elba is such a badass dude", "Bodega was a shit
- * detective". A capitalised word the tagger left alone or read as a place,
- * then "is" or "was", then within a few words a noun only people are ("guy",
- * "singer", "brother"), is a person. Places and firms are called other things
+ * detective", "Skhumba my brother". A capitalised word the tagger left alone or
+ * read as a place, then "is" or "was" and within a few words a noun only people
+ * are ("guy", "singer", "brother"), or right after it "my" or "our" and such a
+ * noun, is a person. Places and firms are called other things
  * ("Paris is a great city", "Apple is a company").
  */
 import { CASING, type TokenFacts } from './features.js';
@@ -26,7 +27,8 @@ export function predicateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   let out: TokenSpan[] | null = null;
   for (let i = 0; i + 2 < f.tokens.count; i++) {
-    if (!COPULAS.has(f.lower[i + 1]!) || !candidateWord(f, i) || !personNounFollows(f, i + 2)) continue;
+    const said = COPULAS.has(f.lower[i + 1]!) ? personNounFollows(f, i + 2) : apposition(f, i + 1);
+    if (!said || !candidateWord(f, i)) continue;
     owner ??= owners(f, spans);
     out ??= [...spans];
     const k = owner[i]!;
@@ -41,6 +43,14 @@ function candidateWord(f: TokenFacts, i: number): boolean {
   if (f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2 || isNameLookalike(f.lower[i]!) || PERSON_NOUNS.has(f.lower[i]!)) return false;
   if (f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) return false;
   return i === 0 || f.tokens.lineStart[i] === 1 || !isCapitalisedWord(f, i - 1);
+}
+
+const POSSESSIVES = wordSet(['my', 'our']);
+
+/** "Skhumba my brother": "my" or "our" and a person noun right after the word. */
+function apposition(f: TokenFacts, i: number): boolean {
+  const sameLine = (j: number) => j < f.tokens.count && !f.tokens.lineStart[j];
+  return sameLine(i + 1) && POSSESSIVES.has(f.lower[i]!) && f.casing[i + 1] === CASING.lower && PERSON_NOUNS.has(f.lower[i + 1]!);
 }
 
 /** A person noun within a few lower-case words from token `from` on the same line. */
