@@ -23,6 +23,9 @@ describe('a word said to be a person', () => {
     ['Elba is such a badass dude', [['LOCATION', 'Elba']], ['PERSON:Elba:model+person-not-place:predicate']],
     ['Tebogo is my brother', [], ['PERSON:Tebogo:predicate']],
     ['Skhumba my brother we will miss you', [], ['PERSON:Skhumba:predicate']],
+    ['Tebogo is cute . . .', [], ['PERSON:Tebogo:predicate']],
+    ['Bulbulay is so so so funny', [], ['PERSON:Bulbulay:predicate']],
+    ['Zentrix is a cute app', [], []],
     ['Zentrix our company', [], []],
     // "'s" may be a possessive: "Zentrix's CEO" says nothing.
     ["Zentrix's ceo resigned", [], []],

@@ -2,8 +2,9 @@
  * A word said to be a person: "Elba is such a badass dude", "Bodega was a shit
  * detective", "Skhumba my brother". A capitalised word the tagger left alone or
  * read as a place, then "is" or "was" and within a few words a noun only people
- * are ("guy", "singer", "brother"), or right after it "my" or "our" and such a
- * noun, is a person. Places and firms are called other things
+ * are ("guy", "singer", "brother") or an adjective said of people ending the
+ * clause ("Tebogo is cute", "Bulbulay is so so so funny"), or right after it
+ * "my" or "our" and such a noun, is a person. Places and firms are called other things
  * ("Paris is a great city", "Apple is a company").
  */
 import { CASING, type TokenFacts } from './features.js';
@@ -45,6 +46,7 @@ function candidateWord(f: TokenFacts, i: number): boolean {
   return i === 0 || f.tokens.lineStart[i] === 1 || !isCapitalisedWord(f, i - 1);
 }
 
+const PERSON_ADJECTIVES = wordSet(['cute', 'funny', 'hilarious', 'handsome', 'sexy', 'talented', 'smart', 'dumb', 'stupid', 'rude', 'lazy', 'sweet', 'annoying']);
 const POSSESSIVES = wordSet(['my', 'our']);
 
 /** "Skhumba my brother": "my" or "our" and a person noun right after the word. */
@@ -53,11 +55,13 @@ function apposition(f: TokenFacts, i: number): boolean {
   return sameLine(i + 1) && POSSESSIVES.has(f.lower[i]!) && f.casing[i + 1] === CASING.lower && PERSON_NOUNS.has(f.lower[i + 1]!);
 }
 
-/** A person noun within a few lower-case words from token `from` on the same line. */
+/** A person noun, or an adjective said of people that ends the clause, within a few lower-case words from token `from` on the same line. */
 function personNounFollows(f: TokenFacts, from: number): boolean {
   for (let j = from; j < f.tokens.count && j < from + MAX_WORDS_BEFORE_NOUN + 1 && !f.tokens.lineStart[j]; j++) {
     if (f.casing[j] !== CASING.lower) return false;
     if (PERSON_NOUNS.has(f.lower[j]!)) return true;
+    // An adjective said of people, ending the clause ("Tebogo is cute ."; not "a cute app").
+    if (PERSON_ADJECTIVES.has(f.lower[j]!) && (j + 1 >= f.tokens.count || f.tokens.lineStart[j + 1] === 1 || f.casing[j + 1] !== CASING.lower)) return true;
   }
   return false;
 }
