@@ -26,6 +26,11 @@ describe('names joined by "&" or "and" to another person', () => {
     ['keep Vin and Dwayne on the team', [['PERSON', 'Vin']], ['PERSON:Vin:model', 'PERSON:Dwayne:coordinated']],
     ['the video Abbey and I posted', [], ['PERSON:Abbey:coordinated']],
     ['me and Tom went fishing', [], ['PERSON:Tom:coordinated']],
+    // "&" beside a name the tagger found is mostly a firm, and so is a pair with "&" on its other side.
+    ['keep Vin & Dwayne on the team', [['PERSON', 'Vin']], ['PERSON:Vin:model']],
+    ['shares of Gamble & Jason and Michelle rose', [], []],
+    // Each name is added once, even between two joins; the list step then takes the third.
+    ['Jason and Michelle and Trish came', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated', 'PERSON:Trish:list']],
     // Firms, places, the commonest words and untyped names beside a person are no such pair.
     ['analyst at McDonald & Co .', [['PERSON', 'McDonald']], ['PERSON:McDonald:model']],
     ['a friend of Suu Kyi and Danish honorary consul', [['PERSON', 'Suu Kyi']], ['PERSON:Suu Kyi:model']],

@@ -1,7 +1,8 @@
 /**
  * Names joined by "&" or "and" to another person: two lone given names ("Jay &
- * Trish are craving …"), a given name beside a name the tagger found ("Vin and
- * Dwayne"), or beside the writer ("the video Abbey and I posted", "me and Tom").
+ * Trish are craving …"), and by "and" a given name beside a name the tagger
+ * found ("Vin and Dwayne") or beside the writer ("the video Abbey and I
+ * posted", "me and Tom").
  * Alone mid-sentence such a name has too little context for the tagger.
  */
 import { CASING, type TokenFacts } from './features.js';
@@ -20,19 +21,28 @@ const FIRM_WORDS = wordSet(['co', 'company', 'son', 'sons', 'partners', 'associa
 export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   const out = [...spans];
-  const isPerson = (i: number) => owner![i]! >= 0 && spans[owner![i]!]!.type === 'PERSON';
+  const isPerson = (i: number) => owner![i]! >= 0 && out[owner![i]!]!.type === 'PERSON';
+  const add = (i: number) => {
+    owner![i] = out.length;
+    out.push(personSpan(f, i));
+  };
   for (let j = 1; j + 1 < f.tokens.count; j++) {
     const a = j - 1;
     const b = j + 1;
     if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!)) continue;
     // Built on the first join only: most texts have none between two words worth a look.
     owner ??= owners(f, spans);
-    const nameA = capitalisedAt(f, a - 1) ? NOT_A_NAME : loneName(f, owner, a);
-    const nameB = capitalisedAt(f, b + 1) ? NOT_A_NAME : loneName(f, owner, b);
+    // A word with a capitalised word or an "&" on its other side belongs to something longer ("Procter & Gamble").
+    const nameA = capitalisedAt(f, a - 1) || isPunct(text, f, a - 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, a);
+    const nameB = capitalisedAt(f, b + 1) || isPunct(text, f, b + 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, b);
     // Two lone names need one typed given name between them; beside a person, the lone one must be typed.
     const both = nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
-    if (nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)) || both) out.push(personSpan(f, a));
-    if (nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)) || both) out.push(personSpan(f, b));
+    // "&" beside a name the tagger found is mostly a firm ("Johnson & Johnson", "Marks & Spencer").
+    const beside = AND.has(f.lower[j]!);
+    const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)));
+    const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)));
+    if (addA) add(a);
+    if (addB) add(b);
   }
   return out;
 }

@@ -10,7 +10,7 @@ const gazetteer = compileGazetteer({
   country: ['jordan'],
   region: ['georgia'],
   regionCode: [],
-  commonWords: [['is', 'was', 'a', 'the', 'such', 'great', 'city', 'company', 'girl'], ['dude', 'detective'], []],
+  commonWords: [['is', 'was', 'a', 'the', 'such', 'great', 'city', 'company', 'girl', 'she', 'he', 'this', 'patient', 'nobody'], ['dude', 'detective', 'customer'], ['bodega']],
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
@@ -34,6 +34,12 @@ describe('a word said to be a person', () => {
     ['Zentrix is a company', [], []],
     ['Jordan is a great friend of the West', [['LOCATION', 'Jordan']], ['LOCATION:Jordan:model+place-not-person:context']],
     ['Georgia is a great friend', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model']],
+    // Pronouns and common words opening a sentence are no names.
+    ['She is my sister and He is a good man.', [], []],
+    ['Patient is a pleasant woman.', [], []],
+    ['Customer is a nice guy.', [], []],
+    ['This is my brother', [], []],
+    ['Nobody is funny', [], []],
     // Too far from the noun, part of a longer capitalised run, or a person noun itself.
     ['Bodega was a very very shit old detective', [], []],
     ['Casa Bodega is a great guy', [], []],

@@ -9,9 +9,11 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { isCapitalisedWord, isNameLookalike, owners, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isCapitalisedWord, isNameLookalike, NAME_FLAGS, owners, wordSet, type TokenSpan } from './rule-words.js';
 
 const PREDICATE_SCORE = 0.7;
+// The common-word band after the commonest (gazetteer.ts): "patient", "customer" are in 1 or 2.
+const COMMON_BAND = 2;
 // Not "'s": after a firm it is a possessive ("Apple's CEO").
 const COPULAS = wordSet(['is', 'was']);
 // Words that may stand between the verb and the noun: "such a badass", "the best", "my little".
@@ -39,10 +41,19 @@ export function predicateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out ?? spans;
 }
 
-/** A lone capitalised word, no country or region and no person noun itself ("Girl is very beautiful"), with no capitalised word before it on its line. */
+/**
+ * A lone capitalised word that can be a name: no English word, one of the
+ * rarest ("Bodega"), or a listed name that is no common word ("Elba"); so not
+ * "She", "This", "Patient" or "Customer" opening a sentence. No country or
+ * region, no person noun itself ("Girl is very beautiful"), and no capitalised
+ * word before it on its line.
+ */
 function candidateWord(f: TokenFacts, i: number): boolean {
   if (f.casing[i] !== CASING.initCap || f.capsLine[i] || f.docUse[i]! & 2 || isNameLookalike(f.lower[i]!) || PERSON_NOUNS.has(f.lower[i]!)) return false;
-  if (f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) return false;
+  const g = f.gazetteer.single[i]!;
+  const band = f.gazetteer.commonBand[i]!;
+  if (band === COMMONEST_BAND || (band === COMMON_BAND && (g & NAME_FLAGS) === 0)) return false;
+  if (g & (GAZ.country | GAZ.region)) return false;
   return i === 0 || f.tokens.lineStart[i] === 1 || !isCapitalisedWord(f, i - 1);
 }
 
