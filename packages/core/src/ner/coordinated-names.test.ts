@@ -3,9 +3,9 @@ import { compileGazetteer } from './gazetteer.js';
 import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
-  first: ['jay', 'abbey', 'jason', 'michelle', 'tom', 'will', 'rose', 'georgia', 'dwayne', 'vin'],
-  last: ['mcdonald'],
-  name: ['trish', 'danish', 'co', 'brown'],
+  first: ['jay', 'abbey', 'jason', 'michelle', 'tom', 'will', 'rose', 'georgia', 'dwayne', 'vin', 'johnson'],
+  last: ['mcdonald', 'johnson'],
+  name: ['trish', 'danish', 'co', 'brown', 'steptoe'],
   city: ['georgia'],
   country: [],
   region: ['virginia'],
@@ -29,8 +29,9 @@ describe('names joined by "&" or "and" to another person', () => {
     // "&" beside a name the tagger found is mostly a firm, and so is a pair with "&" on its other side.
     ['keep Vin & Dwayne on the team', [['PERSON', 'Vin']], ['PERSON:Vin:model']],
     ['shares of Gamble & Jason and Michelle rose', [], []],
-    // Each name is added once, even between two joins; the list step then takes the third.
-    ['Jason and Michelle and Trish came', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated', 'PERSON:Trish:list']],
+    ['L.O. : Steptoe & Johnson , Clarksburg', [], []],
+    // Each name is added once, even between two joins; beside a person only a typed given name joins.
+    ['Jason and Michelle and Trish came', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated']],
     // Firms, places, the commonest words and untyped names beside a person are no such pair.
     ['analyst at McDonald & Co .', [['PERSON', 'McDonald']], ['PERSON:McDonald:model']],
     ['a friend of Suu Kyi and Danish honorary consul', [['PERSON', 'Suu Kyi']], ['PERSON:Suu Kyi:model']],

@@ -36,9 +36,10 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
     const nameA = capitalisedAt(f, a - 1) || isPunct(text, f, a - 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, a);
     const nameB = capitalisedAt(f, b + 1) || isPunct(text, f, b + 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, b);
     // Two lone names need one typed given name between them; beside a person, the lone one must be typed.
-    const both = nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
-    // "&" beside a name the tagger found is mostly a firm ("Johnson & Johnson", "Marks & Spencer").
+    // "&" beside a name the tagger found, or beside a family name, is mostly a firm ("Johnson & Johnson", "Steptoe & Johnson").
     const beside = AND.has(f.lower[j]!);
+    const firm = !beside && ((f.gazetteer.single[a]! | f.gazetteer.single[b]!) & GAZ.last) !== 0;
+    const both = !firm && nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
     const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)));
     const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)));
     if (addA) add(a);

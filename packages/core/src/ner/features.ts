@@ -209,9 +209,10 @@ function canJoin(f: TokenFacts, i: number): boolean {
   return c === CASING.punct && JOINING_MARKS.has(f.text.charCodeAt(f.tokens.starts[i]!));
 }
 
-// Marks that can stand inside a name or place ("Sacramento , CA", "J . Smith", "O ' Neill", "Procter & Gamble"):
-// brackets, colons, quotes and the like never do (the rules cut spans there anyway), so they are not worth scoring.
-const JOINING_MARKS = new Set([0x2c, 0x2d, 0x2e, 0x27, 0x2019, 0x26]);
+// Marks that can stand inside a name or place ("Sacramento , CA", "J . Smith", "O ' Neill", "Procter & Gamble",
+// "Konstancin‑Jeziorna" with a non-breaking hyphen): brackets, colons, quotes and the like never do (the rules cut
+// spans there anyway), so they are not worth scoring.
+const JOINING_MARKS = new Set([0x2c, 0x2d, 0x2e, 0x27, 0x26, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2018, 0x2019, 0x02bc]);
 
 /** The first SELF_FEATURES slots depend only on the token's own string, so their weights can be cached per word. */
 export const SELF_FEATURES = 14;

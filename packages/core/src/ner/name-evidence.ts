@@ -51,13 +51,21 @@ function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[],
   return out;
 }
 
-/** The items of a line's list: whole parts between separators, the capitalised run next to the separator at either end. */
+/**
+ * The items of a line's list: whole parts between separators, the capitalised
+ * run next to the separator at either end. "&" and "and" separate only after a
+ * comma or semicolon ("A , B and C"): a line's first "and" is prose ("the
+ * Protection of Human Rights and Fundamental Freedoms").
+ */
 function listItems(text: string, f: TokenFacts, from: number, to: number): Item[] {
   const items: Item[] = [];
   let start = from;
   let first = true;
+  let listed = false;
   for (let i = from; i <= to; i++) {
-    if (i < to && !isListSeparator(text, f, i)) continue;
+    const separator = i < to ? listSeparator(text, f, i) : PUNCTUATION;
+    if (separator === NONE || (separator === JOIN && !listed)) continue;
+    if (separator === PUNCTUATION) listed = true;
     let [a, b] = [start, i - 1];
     while (a <= b && f.casing[a] === CASING.punct) a++;
     while (b >= a && f.casing[b] === CASING.punct) b--;
@@ -101,12 +109,18 @@ const COLON = 0x3a;
 const AMPERSAND = 0x26;
 const AND = hashString('and');
 
-function isListSeparator(text: string, f: TokenFacts, i: number): boolean {
+const NONE = 0;
+const PUNCTUATION = 1;
+const JOIN = 2;
+
+/** A comma, semicolon or colon; "&" or "and" between two capitalised words; or neither. */
+function listSeparator(text: string, f: TokenFacts, i: number): number {
   const c = f.casing[i];
-  if (c === CASING.lower) return f.lower[i] === AND && betweenCapitalised(f, i);
-  if (c !== CASING.punct || f.tokens.ends[i]! - f.tokens.starts[i]! !== 1) return false;
+  if (c === CASING.lower) return f.lower[i] === AND && betweenCapitalised(f, i) ? JOIN : NONE;
+  if (c !== CASING.punct || f.tokens.ends[i]! - f.tokens.starts[i]! !== 1) return NONE;
   const code = text.charCodeAt(f.tokens.starts[i]!);
-  return code === COMMA || code === SEMICOLON || code === COLON || (code === AMPERSAND && betweenCapitalised(f, i));
+  if (code === COMMA || code === SEMICOLON || code === COLON) return PUNCTUATION;
+  return code === AMPERSAND && betweenCapitalised(f, i) ? JOIN : NONE;
 }
 
 /** "Jason & Michelle", "Ripley and Bishop": "&" and "and" separate items only between two capitalised words, never in prose. */

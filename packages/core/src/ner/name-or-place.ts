@@ -1,7 +1,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { LABEL_CLASS } from './field-labels.js';
 import { GAZ } from './gazetteer.js';
-import { afterPlacePreposition, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, COMMONEST_BAND, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 /**
  * Person or place, for spans made of a word that is both a name and a place
@@ -35,6 +35,8 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
 /** A one-word LOCATION span of a word the lists know as a name and not as a place ("dana ! He wants …"). */
 function isListedNameOnly(f: TokenFacts, span: TokenSpan): boolean {
   const g = f.gazetteer.single[span.first]!;
+  // The commonest words are directions and such ("heading South wrote his wife").
+  if (f.gazetteer.commonBand[span.first] === COMMONEST_BAND) return false;
   return span.type === 'LOCATION' && span.first === span.last && (g & NAME_FLAGS) !== 0 && (g & PLACE_FLAGS) === 0;
 }
 
@@ -82,6 +84,7 @@ function beforePersonVerb(f: TokenFacts, last: number): boolean {
 }
 
 const PERSONAL_PRONOUNS = wordSet(['he', 'she', 'his', 'her', 'him', 'himself', 'herself']);
+const SPEECH_VERBS = wordSet(['said', 'says', 'told', 'added', 'noted', 'explained', 'stated']);
 const PLACE_ONLY_PREPOSITIONS = wordSet(['in', 'from', 'at', 'near', 'of', 'visit', 'visited', 'visiting', 'via']);
 // How far on the same line a pronoun may follow: "Hats off to Nick for his love", "Poor Carson . . . he almost".
 const PRONOUN_REACH = 6;
@@ -102,7 +105,8 @@ function pronounFollows(f: TokenFacts, span: TokenSpan): boolean {
 /** "he", "his", "She" … within a few words after token `last` on its line, no capitalised word between. */
 export function pronounSoonAfter(f: TokenFacts, last: number): boolean {
   for (let i = last + 1; i < f.tokens.count && i <= last + PRONOUN_REACH && !f.tokens.lineStart[i]; i++) {
-    if (PERSONAL_PRONOUNS.has(f.lower[i]!)) return true;
+    // "…, he said": the one who reports, not the word before.
+    if (PERSONAL_PRONOUNS.has(f.lower[i]!)) return i + 1 >= f.tokens.count || !SPEECH_VERBS.has(f.lower[i + 1]!);
     if (f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps) return false;
   }
   return false;

@@ -40,6 +40,9 @@ describe('a word said to be a person', () => {
     ['Customer is a nice guy.', [], []],
     ['This is my brother', [], []],
     ['Nobody is funny', [], []],
+    // After "his", "the" … it is a thing; the noun must be in the same clause.
+    ['Tommi Makinen in his Mitsubishi was third but current world champion', [['PERSON', 'Tommi Makinen']], ['PERSON:Tommi Makinen:model']],
+    ['Bodega was third but a world champion', [], []],
     // Too far from the noun, part of a longer capitalised run, or a person noun itself.
     ['Bodega was a very very shit old detective', [], []],
     ['Casa Bodega is a great guy', [], []],

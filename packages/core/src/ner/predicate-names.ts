@@ -54,11 +54,15 @@ function candidateWord(f: TokenFacts, i: number): boolean {
   const band = f.gazetteer.commonBand[i]!;
   if (band === COMMONEST_BAND || (band === COMMON_BAND && (g & NAME_FLAGS) === 0)) return false;
   if (g & (GAZ.country | GAZ.region)) return false;
-  return i === 0 || f.tokens.lineStart[i] === 1 || !isCapitalisedWord(f, i - 1);
+  // After "his", "the" … it is a thing someone has ("in his Mitsubishi was third").
+  return i === 0 || f.tokens.lineStart[i] === 1 || (!isCapitalisedWord(f, i - 1) && !DETERMINERS.has(f.lower[i - 1]!));
 }
 
 const PERSON_ADJECTIVES = wordSet(['cute', 'funny', 'hilarious', 'handsome', 'sexy', 'talented', 'smart', 'dumb', 'stupid', 'rude', 'lazy', 'sweet', 'annoying']);
 const POSSESSIVES = wordSet(['my', 'our']);
+const DETERMINERS = wordSet(['the', 'a', 'an', 'his', 'her', 'my', 'your', 'our', 'their', 'its']);
+// The noun must belong to the same clause: "was third but current world champion" says nothing of the word.
+const CLAUSE_WORDS = wordSet(['but', 'and', 'or', 'while', 'when', 'who', 'which', 'that', 'than', 'as', 'because']);
 
 /** "Skhumba my brother": "my" or "our" and a person noun right after the word. */
 function apposition(f: TokenFacts, i: number): boolean {
@@ -69,7 +73,7 @@ function apposition(f: TokenFacts, i: number): boolean {
 /** A person noun, or an adjective said of people that ends the clause, within a few lower-case words from token `from` on the same line. */
 function personNounFollows(f: TokenFacts, from: number): boolean {
   for (let j = from; j < f.tokens.count && j < from + MAX_WORDS_BEFORE_NOUN + 1 && !f.tokens.lineStart[j]; j++) {
-    if (f.casing[j] !== CASING.lower) return false;
+    if (f.casing[j] !== CASING.lower || CLAUSE_WORDS.has(f.lower[j]!)) return false;
     if (PERSON_NOUNS.has(f.lower[j]!)) return true;
     // An adjective said of people, ending the clause ("Tebogo is cute ."; not "a cute app").
     if (PERSON_ADJECTIVES.has(f.lower[j]!) && (j + 1 >= f.tokens.count || f.tokens.lineStart[j + 1] === 1 || f.casing[j + 1] !== CASING.lower)) return true;

@@ -3,7 +3,7 @@ import { compileGazetteer } from './gazetteer.js';
 import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 import type { NerType } from './tags.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course'], ['motors', 'assembly']] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -83,6 +83,8 @@ describe('applyRules: comma lists of names', () => {
     // separator; "&" and "and" between capitalised words separate items too.
     ['cuz if you keep Vin , Dwayne , Ty , Luda , Jason & Michelle . . . I will keep watching', [['PERSON', 'Vin'], ['PERSON', 'Dwayne']], ['PERSON:Vin', 'PERSON:Dwayne', 'PERSON:Ty', 'PERSON:Luda', 'PERSON:Jason', 'PERSON:Michelle']],
     ['Goals from Ann Lee, Bo Chan and Ruiz won it', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz']],
+    // "and" separates items only after a comma: a line's first "and" is prose.
+    ['the Protection of Human Rights and Fundamental Freedoms by two nationals, Ann Lee and Bo Chan, on 7 August', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan']],
     // "and" in prose separates nothing.
     ['Ann Lee, Bo Chan and the Ruiz twins', [['PERSON', 'Ann Lee'], ['PERSON', 'Bo Chan']], ['PERSON:Ann Lee', 'PERSON:Bo Chan']],
     // One name is not a list of names.
@@ -146,6 +148,9 @@ describe('applyRules: person or place', () => {
     // The model's place reading of a word listed only as a name gives way to the pronoun too.
     ['attribute that directly to Mary ! He wants', [['LOCATION', 'Mary']], ['PERSON:Mary:model+person-not-place:pronoun']],
     ['They drove to Mary and the farm', [['LOCATION', 'Mary']], ['LOCATION:Mary:model']],
+    // "…, he said" is about the one who reports; the commonest words are directions and such.
+    ['the 1,200 MW Mary hydroelectric facility , he said', [['LOCATION', 'Mary']], ['LOCATION:Mary:model']],
+    ['a soldier heading May wrote his wife', [['LOCATION', 'May']], ['LOCATION:May:model']],
     // A possessive before a noun only people have turns a one-word place reading into a person; not a country's.
     ['I like Staunton \' s blonde hair', [['LOCATION', 'Staunton']], ['PERSON:Staunton:model+person-not-place:possessive']],
     ["Staunton's wife called", [['LOCATION', 'Staunton']], ['PERSON:Staunton:model+person-not-place:possessive']],
