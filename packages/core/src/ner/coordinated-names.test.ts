@@ -30,6 +30,9 @@ describe('names joined by "&" or "and" to another person', () => {
     ['keep Vin & Dwayne on the team', [['PERSON', 'Vin']], ['PERSON:Vin:model']],
     ['shares of Gamble & Jason and Michelle rose', [], []],
     ['L.O. : Steptoe & Johnson , Clarksburg', [], []],
+    // A pair before "show", "movie" … names a work; after a number the word is a date.
+    ['when will you upgrade Jason and Michelle show ?', [], []],
+    ['open evening on 22 Jay and Trish evening', [], []],
     // Each name is added once, even between two joins; beside a person only a typed given name joins.
     ['Jason and Michelle and Trish came', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated']],
     // Firms, places, the commonest words and untyped names beside a person are no such pair.

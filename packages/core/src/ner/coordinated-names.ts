@@ -29,7 +29,7 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
   for (let j = 1; j + 1 < f.tokens.count; j++) {
     const a = j - 1;
     const b = j + 1;
-    if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!)) continue;
+    if (!joins(text, f, j) || FIRM_WORDS.has(f.lower[a]!) || FIRM_WORDS.has(f.lower[b]!) || namesAWork(f, b + 1) || afterNumber(f, a)) continue;
     // Built on the first join only: most texts have none between two words worth a look.
     owner ??= owners(f, spans);
     // A word with a capitalised word or an "&" on its other side belongs to something longer ("Procter & Gamble").
@@ -46,6 +46,18 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
     if (addB) add(b);
   }
   return out;
+}
+
+// "Miley and Mandy show", "Tom and Jerry cartoon": the pair names a work.
+const WORK_NOUNS = wordSet(['show', 'movie', 'film', 'series', 'cartoon', 'album', 'song', 'book', 'game', 'band', 'podcast', 'channel', 'episode']);
+
+function namesAWork(f: TokenFacts, i: number): boolean {
+  return i < f.tokens.count && !f.tokens.lineStart[i] && WORK_NOUNS.has(f.lower[i]!);
+}
+
+/** "22 Jan and Gala evening": after a number the word is a date or a quantity. */
+function afterNumber(f: TokenFacts, a: number): boolean {
+  return a > 0 && !f.tokens.lineStart[a] && f.casing[a - 1] === CASING.digits;
 }
 
 /** Token j is "&" or "and" with a word on either side on the same line. */
