@@ -44,7 +44,7 @@ const POSSESSIVE = wordSet(["'s", '’s']);
 const APOSTROPHE = wordSet(["'", '’']);
 const S = wordSet(['s']);
 // What a person has and a place has not: "Mal's blonde hair", "Jordan's wife".
-const PERSON_NOUNS = wordSet([
+const OWNED_BY_PEOPLE = wordSet([
   ...['wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'girlfriend', 'boyfriend', 'fiance', 'fiancee'],
   ...['hair', 'face', 'voice', 'eyes', 'smile', 'laugh', 'beard', 'birthday', 'funeral'],
 ]);
@@ -60,8 +60,8 @@ function possessesPersonNoun(f: TokenFacts, span: TokenSpan): boolean {
   if (sameLine(i) && POSSESSIVE.has(f.lower[i]!)) i++;
   else if (sameLine(i + 1) && APOSTROPHE.has(f.lower[i]!) && S.has(f.lower[i + 1]!)) i += 2;
   else return false;
-  if (sameLine(i + 1) && f.casing[i] === CASING.lower && !PERSON_NOUNS.has(f.lower[i]!)) i++;
-  return sameLine(i) && f.casing[i] === CASING.lower && PERSON_NOUNS.has(f.lower[i]!);
+  if (sameLine(i + 1) && f.casing[i] === CASING.lower && !OWNED_BY_PEOPLE.has(f.lower[i]!)) i++;
+  return sameLine(i) && f.casing[i] === CASING.lower && OWNED_BY_PEOPLE.has(f.lower[i]!);
 }
 
 // Nouns that make the word before them a place: "(Adelaide office)", "Georgia campus".
