@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { COMMONEST_BAND, isNameLookalike, isPunct, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { capitalisedOnLine, COMMONEST_BAND, isNameLookalike, isPunct, onOneLine, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const COORDINATED_SCORE = 0.7;
 const AMPERSAND = 0x26;
@@ -33,8 +33,8 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
     // Built on the first join only: most texts have none between two words worth a look.
     owner ??= owners(f, spans);
     // A word with a capitalised word or an "&" on its other side belongs to something longer ("Procter & Gamble").
-    const nameA = capitalisedAt(f, a - 1) || isPunct(text, f, a - 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, a);
-    const nameB = capitalisedAt(f, b + 1) || isPunct(text, f, b + 1, AMPERSAND) ? NOT_A_NAME : loneName(f, owner, b);
+    const nameA = partOfLonger(text, f, a, a - 1) ? NOT_A_NAME : loneName(f, owner, a);
+    const nameB = partOfLonger(text, f, b, b + 1) ? NOT_A_NAME : loneName(f, owner, b);
     // Two lone names need one typed given name between them; beside a person, the lone one must be typed.
     // "&" beside a name the tagger found, or beside a family name, is mostly a firm ("Johnson & Johnson", "Steptoe & Johnson").
     const beside = AND.has(f.lower[j]!);
@@ -87,10 +87,9 @@ function loneName(f: TokenFacts, owner: Int32Array, i: number): number {
   return (g & GAZ.name) !== 0 && band === 0 ? UNTYPED_NAME : NOT_A_NAME;
 }
 
-function capitalisedAt(f: TokenFacts, i: number): boolean {
-  if (i < 0 || i >= f.tokens.count) return false;
-  const c = f.casing[i]!;
-  return c === CASING.initCap || c === CASING.allCaps;
+/** Token i's other neighbour j is a capitalised word or an "&" on its line. */
+function partOfLonger(text: string, f: TokenFacts, i: number, j: number): boolean {
+  return capitalisedOnLine(f, i, j) || (onOneLine(f, i, j) && isPunct(text, f, j, AMPERSAND));
 }
 
 function personSpan(f: TokenFacts, i: number): TokenSpan {

@@ -4,7 +4,7 @@
  * family name of someone known the world over, the word itself says enough.
  */
 import { CASING, type TokenFacts } from './features.js';
-import { COMMONEST_BAND, isCapitalisedWord, isNameLookalike, isPunct, MOST_FAMOUS, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { capitalisedOnLine, COMMONEST_BAND, isCapitalisedWord, isNameLookalike, isPunct, MOST_FAMOUS, onOneLine, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const FAMOUS_SCORE = 0.75;
 const DOT = 0x2e;
@@ -40,10 +40,9 @@ function isFamous(f: TokenFacts, i: number): boolean {
 }
 
 function standsAlone(f: TokenFacts, i: number): boolean {
-  const sameLine = (j: number) => j >= 0 && j < f.tokens.count && !f.tokens.lineStart[Math.max(i, j)];
-  if (sameLine(i + 1) && isCapitalisedWord(f, i + 1)) return false;
-  if (!sameLine(i - 1)) return true;
-  if (f.position[i] === 0 && (isCapitalisedWord(f, i - 1) || (JOINING_WORDS.has(f.lower[i - 1]!) && sameLine(i - 2) && isCapitalisedWord(f, i - 2)))) return false;
+  if (capitalisedOnLine(f, i, i + 1)) return false;
+  if (!onOneLine(f, i, i - 1)) return true;
+  if (f.position[i] === 0 && (isCapitalisedWord(f, i - 1) || (JOINING_WORDS.has(f.lower[i - 1]!) && capitalisedOnLine(f, i, i - 2)))) return false;
   return !afterAbbreviation(f, i);
 }
 

@@ -1,7 +1,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { LABEL_CLASS } from './field-labels.js';
 import { GAZ } from './gazetteer.js';
-import { afterPlacePreposition, COMMONEST_BAND, NAME_FLAGS, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, COMMONEST_BAND, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 
 /**
  * Person or place, for spans made of a word that is both a name and a place
@@ -55,7 +55,7 @@ const OWNED_BY_PEOPLE = wordSet([
  */
 function possessesPersonNoun(f: TokenFacts, span: TokenSpan): boolean {
   if (span.first !== span.last || f.gazetteer.single[span.last]! & (GAZ.country | GAZ.region)) return false;
-  const sameLine = (i: number) => i < f.tokens.count && !f.tokens.lineStart[i];
+  const sameLine = (i: number) => onOneLine(f, span.last, i);
   let i = span.last + 1;
   if (sameLine(i) && POSSESSIVE.has(f.lower[i]!)) i++;
   else if (sameLine(i + 1) && APOSTROPHE.has(f.lower[i]!) && S.has(f.lower[i + 1]!)) i += 2;

@@ -27,6 +27,8 @@ describe('a word said to be a person', () => {
     ['Bulbulay is so so so funny', [], ['PERSON:Bulbulay:predicate']],
     ['Zentrix is a cute app', [], []],
     ['Zentrix our company', [], []],
+    // On another line "my brother" says nothing of the word.
+    ['Skhumba\nmy brother we will miss you', [], []],
     // "'s" may be a possessive: "Zentrix's CEO" says nothing.
     ["Zentrix's ceo resigned", [], []],
     // Places and firms are called other things; countries and regions keep their reading.

@@ -9,7 +9,7 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { COMMONEST_BAND, isCapitalisedWord, isNameLookalike, NAME_FLAGS, owners, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isCapitalisedWord, isNameLookalike, NAME_FLAGS, onOneLine, owners, wordSet, type TokenSpan } from './rule-words.js';
 
 const PREDICATE_SCORE = 0.7;
 // The common-word band after the commonest (gazetteer.ts): "patient", "customer" are in 1 or 2.
@@ -55,7 +55,7 @@ function candidateWord(f: TokenFacts, i: number): boolean {
   if (band === COMMONEST_BAND || (band === COMMON_BAND && (g & NAME_FLAGS) === 0)) return false;
   if (g & (GAZ.country | GAZ.region)) return false;
   // After "his", "the" … it is a thing someone has ("in his Mitsubishi was third").
-  return i === 0 || f.tokens.lineStart[i] === 1 || (!isCapitalisedWord(f, i - 1) && !DETERMINERS.has(f.lower[i - 1]!));
+  return !onOneLine(f, i, i - 1) || (!isCapitalisedWord(f, i - 1) && !DETERMINERS.has(f.lower[i - 1]!));
 }
 
 const PERSON_ADJECTIVES = wordSet(['cute', 'funny', 'hilarious', 'handsome', 'sexy', 'talented', 'smart', 'dumb', 'stupid', 'rude', 'lazy', 'sweet', 'annoying']);
@@ -66,8 +66,7 @@ const CLAUSE_WORDS = wordSet(['but', 'and', 'or', 'while', 'when', 'who', 'which
 
 /** "Skhumba my brother": "my" or "our" and a person noun right after the word. */
 function apposition(f: TokenFacts, i: number): boolean {
-  const sameLine = (j: number) => j < f.tokens.count && !f.tokens.lineStart[j];
-  return sameLine(i + 1) && POSSESSIVES.has(f.lower[i]!) && f.casing[i + 1] === CASING.lower && PERSON_NOUNS.has(f.lower[i + 1]!);
+  return onOneLine(f, i - 1, i + 1) && POSSESSIVES.has(f.lower[i]!) && f.casing[i + 1] === CASING.lower && PERSON_NOUNS.has(f.lower[i + 1]!);
 }
 
 /** A person noun, or an adjective said of people that ends the clause, within a few lower-case words from token `from` on the same line. */

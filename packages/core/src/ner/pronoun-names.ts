@@ -7,7 +7,7 @@
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
 import { pronounSoonAfter } from './name-or-place.js';
-import { coverage, isCapitalisedWord, isNameLookalike, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { capitalisedOnLine, coverage, isCapitalisedWord, isNameLookalike, onOneLine, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const PRONOUN_NAME_SCORE = 0.7;
 // "the Bill . He …" is a law, "a Grant" money: after these the word is a noun.
@@ -30,7 +30,6 @@ function loneGivenName(f: TokenFacts, i: number): boolean {
   if (f.casing[i] !== CASING.initCap || f.position[i] !== 0 || f.capsLine[i] || f.docUse[i]! & 2) return false;
   const g = f.gazetteer.single[i]!;
   if ((g & GAZ.first) === 0 || (g & PLACE_FLAGS) !== 0 || isNameLookalike(f.lower[i]!)) return false;
-  const sameLine = (j: number) => j >= 0 && j < f.tokens.count && !f.tokens.lineStart[Math.max(i, j)];
-  if (sameLine(i + 1) && isCapitalisedWord(f, i + 1)) return false;
-  return !(sameLine(i - 1) && (isCapitalisedWord(f, i - 1) || DETERMINERS.has(f.lower[i - 1]!)));
+  if (capitalisedOnLine(f, i, i + 1)) return false;
+  return !(onOneLine(f, i, i - 1) && (isCapitalisedWord(f, i - 1) || DETERMINERS.has(f.lower[i - 1]!)));
 }

@@ -89,6 +89,20 @@ export function isCapitalisedWord(f: TokenFacts, i: number): boolean {
   return f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
 }
 
+/** Tokens i and j both exist and stand on one line. */
+export function onOneLine(f: TokenFacts, i: number, j: number): boolean {
+  const from = Math.min(i, j);
+  const to = Math.max(i, j);
+  if (from < 0 || to >= f.tokens.count) return false;
+  for (let k = from + 1; k <= to; k++) if (f.tokens.lineStart[k]) return false;
+  return true;
+}
+
+/** Token j is a capitalised word on token i's line. */
+export function capitalisedOnLine(f: TokenFacts, i: number, j: number): boolean {
+  return onOneLine(f, i, j) && isCapitalisedWord(f, j);
+}
+
 /** Whether token i is the single character `code`. */
 export function isPunct(text: string, f: TokenFacts, i: number, code: number): boolean {
   return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && text.charCodeAt(f.tokens.starts[i]!) === code;
