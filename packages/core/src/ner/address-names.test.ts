@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from './gazetteer.js';
-import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
   first: ['tom', 'summer', 'kelsey', 'paris', 'can', 'hope', 'grant', 'tanner', 'mom'],
@@ -14,7 +14,7 @@ const gazetteer = compileGazetteer({
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
-  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+  return ruleStringsFor(gazetteer, text, found);
 }
 
 describe('names of the person spoken to', () => {

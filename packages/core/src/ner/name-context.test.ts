@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from './gazetteer.js';
-import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 // A small world: given names, a few surnames, places, and common English words by band.
 const gazetteer = compileGazetteer({
@@ -20,7 +20,7 @@ const gazetteer = compileGazetteer({
 
 /** `TYPE:text:reason` of each final span, after the tagger found `found`. */
 function rules(text: string, found: FoundSpan[] = []): string[] {
-  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+  return ruleStringsFor(gazetteer, text, found);
 }
 
 describe('names before an age', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from './gazetteer.js';
-import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
   first: ['jimmy', 'chance', 'penny', 'henry', 'leopold', 'tiffany'],
@@ -14,8 +14,8 @@ const gazetteer = compileGazetteer({
   famous: [['trump'], []],
 });
 
-function rules(text: string, found: FoundSpan[]): string[] {
-  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+function rules(text: string, found: FoundSpan[] = []): string[] {
+  return ruleStringsFor(gazetteer, text, found);
 }
 
 describe('names that read as chat or as plain words', () => {

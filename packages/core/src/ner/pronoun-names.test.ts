@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from './gazetteer.js';
-import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
   first: ['bill', 'grant', 'ann', 'paris', 'will'],
@@ -14,7 +14,7 @@ const gazetteer = compileGazetteer({
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
-  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+  return ruleStringsFor(gazetteer, text, found);
 }
 
 describe('a lone given name that a pronoun soon refers to', () => {

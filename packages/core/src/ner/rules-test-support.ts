@@ -24,3 +24,8 @@ export function ruleSpansFor(gazetteer: CompiledGazetteer, text: string, found: 
   });
   return applyRules(text, facts, spans);
 }
+
+/** The rule spans as "TYPE:text:reason" strings, for table tests. */
+export function ruleStringsFor(gazetteer: CompiledGazetteer, text: string, found: readonly FoundSpan[] = []): string[] {
+  return ruleSpansFor(gazetteer, text, found).map((s) => `${s.type}:${text.slice(s.start, s.end)}:${s.reason}`);
+}
