@@ -1,13 +1,13 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages export their TypeScript sources under the `source`
+// Workspace packages export their TypeScript sources under the `sanitizer-source`
 // condition, so tests always run the code as written, never a stale build.
-const conditions = ['source', ...defaultServerConditions];
+const conditions = ['sanitizer-source', ...defaultServerConditions];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  ssr: { resolve: { conditions, externalConditions: ['sanitizer-source'] } },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 20_000,

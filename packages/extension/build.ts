@@ -41,7 +41,7 @@ export async function buildExtension(outDir: string, settings: BuildSettings): P
   const common: esbuild.BuildOptions = {
     bundle: true,
     target: 'chrome116',
-    conditions: ['source'],
+    conditions: ['sanitizer-source'],
     define: { __BUILD__: JSON.stringify(settings) },
     logLevel: 'warning',
     legalComments: 'none',

@@ -7,7 +7,7 @@
  *  - the per-call parts the learning loop adds: the cached options look-up, the
  *    in-memory aggregate update, and the sealed session-text write (off the
  *    response path), measured alone.
- *   npx tsx --conditions=source scripts/bench/bench-learning.ts
+ *   npx tsx --conditions=sanitizer-source scripts/bench/bench-learning.ts
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

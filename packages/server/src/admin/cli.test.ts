@@ -20,7 +20,7 @@ interface Run {
 /** Runs the CLI in a child process with only the variables given (plus PATH), as an operator would. */
 function runCli(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(TSX, ['--conditions=source', CLI, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env } }, (error, stdout, stderr) => {
+    execFile(TSX, ['--conditions=sanitizer-source', CLI, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -20,7 +20,7 @@ export interface WorkerPoolOptions {
 // bootstrap that registers tsx in its thread (Node 20 does not pass --import hooks to workers).
 const SOURCE_MODE = import.meta.url.endsWith('.ts');
 const WORKER_FILE = new URL(SOURCE_MODE ? './worker-source-entry.mjs' : './worker-detect.js', import.meta.url).href;
-const SOURCE_EXEC_ARGV = ['--conditions=source'];
+const SOURCE_EXEC_ARGV = ['--conditions=sanitizer-source'];
 
 /**
  * Runs detection on a pool of worker threads, so a 100 KB text never holds the

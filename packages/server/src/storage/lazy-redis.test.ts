@@ -6,7 +6,7 @@ const PROBE = fileURLToPath(new URL('../test-support/string-prototype-probe.ts',
 
 /** Runs the probe in a fresh Node process and returns what it printed: 'fast' or 'slow'. */
 function stringPrototypeAfter(extraImport?: string): string {
-  const args = ['--allow-natives-syntax', '--import', 'tsx', '--conditions=source', PROBE];
+  const args = ['--allow-natives-syntax', '--import', 'tsx', '--conditions=sanitizer-source', PROBE];
   const run = spawnSync(process.execPath, extraImport ? [...args, extraImport] : args, { encoding: 'utf8', timeout: 60_000 });
   if (run.status !== 0) throw new Error(`probe failed: ${run.stderr}`);
   return run.stdout.trim();

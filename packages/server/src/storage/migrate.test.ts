@@ -50,7 +50,7 @@ function migrateInChildProcess(dataDir: string, startAt: number): Promise<string
     try { process.stdout.write(JSON.stringify(await migrateToLatest(c.db, c.dialect))); } finally { await c.db.destroy(); }
   })()`;
   return new Promise((resolve, reject) => {
-    execFile(TSX, ['--conditions=source', '-e', script], (error, stdout, stderr) =>
+    execFile(TSX, ['--conditions=sanitizer-source', '-e', script], (error, stdout, stderr) =>
       error ? reject(new Error(`migration process failed: ${stderr}`)) : resolve(JSON.parse(stdout) as string[]),
     );
   });

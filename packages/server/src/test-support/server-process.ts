@@ -23,7 +23,7 @@ export interface ServerProcess {
 
 /** Spawns main.ts on a free port with `env` (plus PATH/HOME) and waits for its "ready" log line. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=sanitizer-source', MAIN], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
