@@ -9,7 +9,7 @@ import { ApiError, envelope } from './errors.js';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500) {
+    if (apiError.status >= 500 && apiError.code !== 'upstream_error') {
       // Stack and error name only: a stack carries code locations, never request data.
       request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
     }

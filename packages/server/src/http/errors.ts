@@ -103,6 +103,11 @@ export const ERRORS = {
     message: 'The request body must be JSON.',
     suggestion: 'Send Content-Type: application/json with a JSON object body.',
   },
+  upstream_error: {
+    status: 502,
+    message: 'The model upstream did not answer.',
+    suggestion: 'Check LLM_UPSTREAM_URL and that the model service is up, then retry; your text was not sent anywhere else.',
+  },
   service_unavailable: {
     status: 503,
     message: 'The service is not ready to take requests.',
@@ -124,10 +129,11 @@ export class ApiError extends Error {
   readonly suggestion: string;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, options: { message?: string; suggestion?: string; headers?: Record<string, string> } = {}) {
+  /** `status` overrides the table's only where a code carries another party's status (`upstream_error`). */
+  constructor(code: ErrorCode, options: { message?: string; suggestion?: string; headers?: Record<string, string>; status?: number } = {}) {
     super(options.message ?? ERRORS[code].message);
     this.code = code;
-    this.status = ERRORS[code].status;
+    this.status = options.status ?? ERRORS[code].status;
     this.suggestion = options.suggestion ?? ERRORS[code].suggestion;
     this.headers = options.headers ?? {};
   }

@@ -18,10 +18,18 @@ export interface Learning {
    * session, keeps its sanitized text sealed for the session's lifetime, so
    * feedback can read the words around a corrected span. Never delays the response.
    */
-  observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: { id: string; expiresAt: Date; sanitized: string }): void;
+  observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: ObservedSession): void;
   /** Resolves once every session text observed so far is stored. */
   settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A sanitize call's session: `continued` when the call added a turn to an existing one. */
+export interface ObservedSession {
+  id: string;
+  expiresAt: Date;
+  sanitized: string;
+  continued?: boolean;
 }
 
 export interface LearningDeps {
@@ -55,11 +63,13 @@ export function createLearning(deps: LearningDeps): Learning {
     knowledge,
     stats,
     detectOptions: (orgId: string, req: Pick<DetectionRequest, 'analyze' | 'customPatterns'>) => knowledge.detectOptions(orgId, req.analyze, req.customPatterns),
-    observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: { id: string; expiresAt: Date; sanitized: string }) {
+    observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: ObservedSession) {
       stats.observe(orgId, result);
       if (!session) return;
-      const write = deps.store.sessionTexts
-        .put({ sessionId: session.id, orgId, expiresAt: session.expiresAt, text: session.sanitized })
+      const text = { sessionId: session.id, orgId, expiresAt: session.expiresAt, text: session.sanitized };
+      // A turn waits for the writes before it, so the first turn's row exists when the turn moves its expiry.
+      const store = deps.store.sessionTexts;
+      const write = (session.continued ? settled().then(() => store.append(text)) : store.put(text))
         .catch(onError)
         .finally(() => writes.delete(write));
       writes.add(write);

@@ -168,6 +168,9 @@ export interface StatsStore {
 /** The sanitized text of a live session, so feedback can read the words around a span. */
 export interface SessionTextStore {
   put(input: { sessionId: string; orgId: string; expiresAt: Date; text: string }): Promise<void>;
+  /** Adds a continued turn's text and moves every text of the session to the new expiry. */
+  append(input: { sessionId: string; orgId: string; expiresAt: Date; text: string }): Promise<void>;
+  /** The session's texts, turns in order, separated by blank lines; null when none is live. */
   get(orgId: string, sessionId: string): Promise<string | null>;
   /** Deletes texts past their session's expiry; returns how many. */
   sweep(): Promise<number>;

@@ -9,7 +9,10 @@ const RehydrateBody = Type.Object({
   session_id: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
-/** POST /v1/rehydrate: put the session's originals back into a text with placeholders. */
+/**
+ * POST /v1/rehydrate: put the session's originals back into a text with placeholders,
+ * also where a model respelled them; `unknown_placeholders` lists the ones the session does not hold.
+ */
 export async function rehydrateRoutes(app: App, { services }: { services: Services }) {
   app.post('/v1/rehydrate', { schema: { body: RehydrateBody }, config: { auth: true } }, async (request) => {
     const started = performance.now();
@@ -18,6 +21,6 @@ export async function rehydrateRoutes(app: App, { services }: { services: Servic
     if (found.status === 'not_found') throw new ApiError('session_not_found');
     if (found.status === 'expired') throw new ApiError('session_expired');
     const restored = rehydrate(request.body.text, found.session.mapping);
-    return { text: restored.text, entities_restored: restored.restored, processing_ms: elapsedMs(started) };
+    return { text: restored.text, entities_restored: restored.restored, unknown_placeholders: restored.unknown, processing_ms: elapsedMs(started) };
   });
 }

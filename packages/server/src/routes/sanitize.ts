@@ -1,20 +1,41 @@
-import { applyPlaceholders } from '@sanitizer/core';
+import { Type, type Static } from '@sinclair/typebox';
+import { applyPlaceholders, type AnalysisResult, type AnalyzedEntity, type PlaceholderResult } from '@sanitizer/core';
 import { takeDailySanitization } from '../accounts/daily-limit.js';
 import { DetectionBodySchema, readDetectionRequest, type DetectionRequest } from '../detection/detection-request.js';
 import { publicEntity, resultMetadata } from '../detection/entity-response.js';
 import { callerOf } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+import { planTurn, withoutNeverStored } from '../sessions/plan-turn.js';
+import { continueSession } from '../sessions/continue-session.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
-/** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact). */
+const SanitizeBodySchema = Type.Object({
+  ...DetectionBodySchema.properties,
+  session_id: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'Continue this session: held values keep their placeholders, new ones take the next numbers.' }),
+  ),
+});
+
+type SanitizeBody = Static<typeof SanitizeBodySchema>;
+
+/** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact), optionally in an existing session. */
 export async function sanitizeRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/sanitize', { schema: { body: DetectionBodySchema }, config: { auth: true } }, async (request, reply) => {
+  app.post('/v1/sanitize', { schema: { body: SanitizeBodySchema }, config: { auth: true } }, async (request, reply) => {
     const started = performance.now();
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);
     const redact = request.body.mode === 'redact';
+    if (redact && request.body.session_id !== undefined) {
+      throw new ApiError('invalid_request', {
+        message: 'session_id cannot be combined with mode "redact": redaction keeps no session.',
+        suggestion: 'Drop session_id to redact, or drop mode "redact" to continue the session.',
+      });
+    }
     const giveBack = await takeDailySanitization(services.dailyCounter, caller, reply);
     try {
-      return await sanitize(services, caller.organization.id, req, redact, started);
+      const result = await services.detector.analyze(req.text, await services.learning.detectOptions(caller.organization.id, req));
+      const turn = await storeTurn(services, caller.organization.id, req, result, redact ? 'redact' : request.body.session_id);
+      return respond(turn, redact, result, req, started);
     } catch (error) {
       await giveBack?.();
       throw error;
@@ -22,23 +43,43 @@ export async function sanitizeRoutes(app: App, { services }: { services: Service
   });
 }
 
-async function sanitize(services: Services, orgId: string, req: DetectionRequest, redact: boolean, started: number) {
-  const result = await services.detector.analyze(req.text, await services.learning.detectOptions(orgId, req));
-  const planned = applyPlaceholders(req.text, result.entities);
-  let sessionId: string | null = null;
-  if (!redact) {
-    const mapping = storableMapping(planned.mapping, planned.entities, req.neverStore);
-    const session = await services.storage.sessions.create({
+interface Turn {
+  planned: PlaceholderResult<AnalyzedEntity>;
+  sessionId: string | null;
+}
+
+/** Redact stores nothing; otherwise a new session, or a turn added to the named one. */
+async function storeTurn(
+  services: Services,
+  orgId: string,
+  req: DetectionRequest,
+  result: AnalysisResult,
+  session: SanitizeBody['session_id'] | 'redact',
+): Promise<Turn> {
+  if (session === 'redact') {
+    services.learning.observe(orgId, result);
+    return { planned: applyPlaceholders(req.text, result.entities), sessionId: null };
+  }
+  if (session === undefined) {
+    const planned = applyPlaceholders(req.text, result.entities);
+    const created = await services.storage.sessions.create({
       orgId,
-      mapping,
+      mapping: withoutNeverStored(planned, req.neverStore),
       entityCount: planned.entities.length,
       ttlSeconds: services.config.sessionTtlSeconds,
     });
-    sessionId = session.id;
-    services.learning.observe(orgId, result, { id: session.id, expiresAt: session.expiresAt, sanitized: planned.sanitized });
-  } else {
-    services.learning.observe(orgId, result);
+    services.learning.observe(orgId, result, { id: created.id, expiresAt: created.expiresAt, sanitized: planned.sanitized });
+    return { planned, sessionId: created.id };
   }
+  const continued = await continueSession(services, orgId, session, (previous) => {
+    const planned = planTurn(req.text, result.entities, previous, req.neverStore);
+    return { mapping: planned.mapping, added: planned.entities.length, result: planned };
+  });
+  services.learning.observe(orgId, result, { id: session, expiresAt: continued.expiresAt, sanitized: continued.result.sanitized, continued: true });
+  return { planned: continued.result, sessionId: session };
+}
+
+function respond({ planned, sessionId }: Turn, redact: boolean, result: AnalysisResult, req: DetectionRequest, started: number) {
   return {
     sanitized: planned.sanitized,
     session_id: sessionId,
@@ -48,15 +89,4 @@ async function sanitize(services: Services, orgId: string, req: DetectionRequest
     metadata: resultMetadata(result, req.textBytes),
     processing_ms: elapsedMs(started),
   };
-}
-
-/** Drops the originals of storage-tier-1 types: their placeholders are never restored. */
-function storableMapping(
-  mapping: Record<string, string>,
-  entities: readonly { placeholder: string; type: string }[],
-  neverStore: ReadonlySet<string>,
-): Record<string, string> {
-  if (neverStore.size === 0) return mapping;
-  const dropped = new Set(entities.filter((e) => neverStore.has(e.type)).map((e) => e.placeholder));
-  return Object.fromEntries(Object.entries(mapping).filter(([placeholder]) => !dropped.has(placeholder)));
 }

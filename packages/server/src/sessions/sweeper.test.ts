@@ -3,7 +3,8 @@ import type { SessionStore, SweepResult } from '../storage/ports.js';
 import { startSessionSweeper } from './sweeper.js';
 
 function storeSweeping(sweep: () => Promise<SweepResult>): SessionStore {
-  return { create: () => Promise.reject(new Error('unused')), get: () => Promise.reject(new Error('unused')), sweep };
+  const unused = () => Promise.reject(new Error('unused'));
+  return { create: unused, get: unused, continue: unused, sweep };
 }
 
 describe('startSessionSweeper', () => {

@@ -73,10 +73,30 @@ export type SessionLookup =
   | { status: 'expired' }
   | { status: 'not_found' };
 
+/** What a continuation stores: the whole new mapping and count, plus the caller's own result. */
+export interface SessionChange<T> {
+  mapping: Readonly<Record<string, string>>;
+  entityCount: number;
+  result: T;
+}
+
+export type SessionContinuation<T> =
+  | { status: 'active'; id: string; expiresAt: Date; result: T }
+  | { status: 'expired' }
+  | { status: 'not_found' };
+
 export interface SessionStore {
   create(input: NewSession): Promise<{ id: string; expiresAt: Date }>;
   /** A session of another organization is `not_found`, exactly like a missing one. */
   get(orgId: string, id: string): Promise<SessionLookup>;
+  /**
+   * Continues an active session: runs `change` on its current state, stores the
+   * mapping it returns and moves the expiry to `ttlSeconds` after now. When another
+   * call changed the session in between, nothing is written and `change` runs again
+   * on the newer state, so concurrent continuations never lose or renumber an entry.
+   * `change` must be pure (it may run more than once).
+   */
+  continue<T>(orgId: string, id: string, ttlSeconds: number, change: (session: Session) => SessionChange<T>): Promise<SessionContinuation<T>>;
   /** Destroys mappings past expiry (keeping tombstones 7 days) and drops old tombstones. */
   sweep(): Promise<SweepResult>;
 }

@@ -88,6 +88,62 @@ export function describeSessionStoreContract(name: string, open: () => OpenSessi
       expect(await sessions.get(orgId, id)).toEqual({ status: 'not_found' });
     });
 
+    it('continues an active session: the change sees the current mapping, its result is stored and the expiry moves', async () => {
+      const { sessions, clock } = storeAt();
+      const orgId = newOrg();
+      const { id } = await createIn(sessions, orgId);
+      clock.advance(TTL_MS - 1);
+      const continued = await sessions.continue(orgId, id, TTL_SECONDS, (s) => ({
+        mapping: { ...s.mapping, '[PERSON_2]': 'John Park' },
+        entityCount: s.entityCount + 1,
+        result: Object.keys(s.mapping).length,
+      }));
+      expect(continued).toEqual({ status: 'active', id, expiresAt: new Date(clock.now() + TTL_MS), result: 2 });
+      clock.advance(TTL_MS - 1);
+      const found = await sessions.get(orgId, id);
+      expect(found).toMatchObject({ status: 'active', session: { entityCount: 3, mapping: { ...MAPPING, '[PERSON_2]': 'John Park' } } });
+      clock.advance(1);
+      expect((await sessions.get(orgId, id)).status).toBe('expired');
+    });
+
+    it('continues only active sessions of the same organization', async () => {
+      const { sessions, clock } = storeAt();
+      const orgId = newOrg();
+      const { id } = await createIn(sessions, orgId);
+      const change = (s: { mapping: Readonly<Record<string, string>>; entityCount: number }) => ({ mapping: s.mapping, entityCount: s.entityCount, result: null });
+      expect(await sessions.continue(newOrg(), id, TTL_SECONDS, change)).toEqual({ status: 'not_found' });
+      expect(await sessions.continue(orgId, 'AAAAAAAAAAAAAAAAAAAAAA', TTL_SECONDS, change)).toEqual({ status: 'not_found' });
+      expect(await sessions.continue(orgId, 'not a session id', TTL_SECONDS, change)).toEqual({ status: 'not_found' });
+      clock.advance(TTL_MS);
+      expect(await sessions.continue(orgId, id, TTL_SECONDS, change)).toEqual({ status: 'expired' });
+      expect(await sessions.get(orgId, id)).toEqual({ status: 'expired' });
+      clock.advance(TOMBSTONE_RETENTION_MS);
+      expect(await sessions.continue(orgId, id, TTL_SECONDS, change)).toEqual({ status: 'not_found' });
+    });
+
+    it('loses no entry when many continuations of one session run at once', async () => {
+      const { sessions } = storeAt();
+      const orgId = newOrg();
+      const { id } = await createIn(sessions, orgId);
+      const writers = Array.from({ length: 12 }, (_, i) =>
+        sessions.continue(orgId, id, TTL_SECONDS, (s) => {
+          const n = Object.keys(s.mapping).length;
+          return { mapping: { ...s.mapping, [`[PERSON_${n}]`]: `writer ${i}` }, entityCount: s.entityCount + 1, result: `[PERSON_${n}]` };
+        }),
+      );
+      const results = await Promise.all(writers);
+      const issued = results.map((r) => (r.status === 'active' ? r.result : r.status));
+      expect(new Set(issued).size).toBe(12);
+      const found = await sessions.get(orgId, id);
+      if (found.status !== 'active') throw new Error(`session is ${found.status}`);
+      expect(found.session.entityCount).toBe(14);
+      expect(Object.keys(found.session.mapping)).toHaveLength(14);
+      results.forEach((r, i) => {
+        if (r.status !== 'active') throw new Error(r.status);
+        expect(found.session.mapping[r.result]).toBe(`writer ${i}`);
+      });
+    });
+
     it('does not open mappings sealed under another key', async () => {
       const { sessions, clock } = storeAt();
       const orgId = newOrg();

@@ -2,6 +2,7 @@ import type { SessionTextStore, StatsStore } from '../../learning/ports.js';
 import type { Insertable } from 'kysely';
 import type { LearningStoreDeps } from './pattern-store.js';
 import { createInsertBatcher } from './insert-batcher.js';
+import { sortableId } from './sortable-id.js';
 import type { LearningTables } from './learning-schema.js';
 
 /** Per-type aggregates, added to with one upsert statement per flush. */
@@ -52,19 +53,38 @@ export function createSqlSessionTextStore({ db, codec, now }: LearningStoreDeps)
       const sealed = codec.seal('session_texts', orgId, sessionId, text);
       await insert({ session_id: sessionId, org_id: orgId, expires_at: expiresAt.getTime(), sealed });
     },
+    async append({ sessionId, orgId, expiresAt, text }) {
+      const id = sortableId('turn_', now());
+      const sealed = codec.seal('session_text_turns', orgId, id, text);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('session_text_turns').values({ id, session_id: sessionId, org_id: orgId, expires_at: expiresAt.getTime(), sealed }).execute();
+        for (const table of ['session_texts', 'session_text_turns'] as const) {
+          await trx.updateTable(table).set({ expires_at: expiresAt.getTime() }).where('session_id', '=', sessionId).where('org_id', '=', orgId).execute();
+        }
+      });
+    },
     async get(orgId, sessionId) {
-      const row = await db
-        .selectFrom('session_texts')
+      const at = now();
+      const first = await db.selectFrom('session_texts').selectAll().where('session_id', '=', sessionId).where('org_id', '=', orgId).where('expires_at', '>', at).executeTakeFirst();
+      const turns = await db
+        .selectFrom('session_text_turns')
         .selectAll()
         .where('session_id', '=', sessionId)
         .where('org_id', '=', orgId)
-        .where('expires_at', '>', now())
-        .executeTakeFirst();
-      return row ? codec.open<string>('session_texts', orgId, sessionId, row.sealed) : null;
+        .where('expires_at', '>', at)
+        .orderBy('id')
+        .execute();
+      const texts = [
+        ...(first ? [codec.open<string>('session_texts', orgId, sessionId, first.sealed)] : []),
+        ...turns.map((t) => codec.open<string>('session_text_turns', orgId, t.id, t.sealed)),
+      ];
+      return texts.length ? texts.join('\n\n') : null;
     },
     async sweep() {
-      const result = await db.deleteFrom('session_texts').where('expires_at', '<=', now()).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const at = now();
+      const first = await db.deleteFrom('session_texts').where('expires_at', '<=', at).executeTakeFirst();
+      const turns = await db.deleteFrom('session_text_turns').where('expires_at', '<=', at).executeTakeFirst();
+      return Number(first.numDeletedRows) + Number(turns.numDeletedRows);
     },
   });
 }

@@ -66,4 +66,5 @@ export interface LearningTables {
     suppressed: number;
   };
   session_texts: { session_id: string; org_id: string; expires_at: number; sealed: Uint8Array };
+  session_text_turns: { id: string; session_id: string; org_id: string; expires_at: number; sealed: Uint8Array };
 }

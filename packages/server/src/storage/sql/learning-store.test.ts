@@ -101,4 +101,20 @@ describe.each(backends)('LearningStore on $dialect', (backend) => {
     expect(await learning.sessionTexts.get('org_g', 's2')).toBeNull();
     expect(await learning.sessionTexts.sweep()).toBeGreaterThanOrEqual(1);
   });
+
+  it('keeps the turns of a continued session in order, sealed, alive until the last expiry', async () => {
+    await learning.sessionTexts.put({ sessionId: 's3', orgId: 'org_h', expiresAt: new Date(clock.now() + 1000), text: 'turn one' });
+    clock.advance(500);
+    await learning.sessionTexts.append({ sessionId: 's3', orgId: 'org_h', expiresAt: new Date(clock.now() + 1000), text: `turn two ${SECRET}` });
+    await learning.sessionTexts.append({ sessionId: 's3', orgId: 'org_h', expiresAt: new Date(clock.now() + 1000), text: 'turn three' });
+    expect(await learning.sessionTexts.get('org_h', 's3')).toBe(`turn one\n\nturn two ${SECRET}\n\nturn three`);
+    expect(await learning.sessionTexts.get('org_x', 's3')).toBeNull();
+    const raw = await sql<{ sealed: Uint8Array }>`select sealed from session_text_turns`.execute(connection.db);
+    for (const row of raw.rows) expect(Buffer.from(row.sealed).includes(Buffer.from(SECRET))).toBe(false);
+    clock.advance(999);
+    expect(await learning.sessionTexts.get('org_h', 's3')).toContain('turn one');
+    clock.advance(1);
+    expect(await learning.sessionTexts.get('org_h', 's3')).toBeNull();
+    expect(await learning.sessionTexts.sweep()).toBe(3);
+  });
 });

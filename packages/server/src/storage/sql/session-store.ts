@@ -4,7 +4,8 @@ import { TOMBSTONE_RETENTION_MS, sessionPhase } from '../../sessions/lifetime.js
 import { openMapping, sealMapping } from '../../sessions/sealed-mapping.js';
 import { isSessionIdShaped, newSessionId } from '../../sessions/session-id.js';
 import type { Clock } from '../clock.js';
-import type { NewSession, Session, SessionLookup, SessionStore, SweepResult } from '../ports.js';
+import { CONFLICT, continueWithRetry } from '../../sessions/optimistic-retry.js';
+import type { NewSession, Session, SessionChange, SessionContinuation, SessionLookup, SessionStore, SweepResult } from '../ports.js';
 import type { Database, SessionsTable } from '../schema.js';
 import { createInsertBatcher } from './insert-batcher.js';
 
@@ -14,8 +15,8 @@ export interface SqlSessionStoreDeps {
   now: Clock;
 }
 
-const NOT_FOUND: SessionLookup = Object.freeze({ status: 'not_found' });
-const EXPIRED: SessionLookup = Object.freeze({ status: 'expired' });
+const NOT_FOUND = Object.freeze({ status: 'not_found' as const });
+const EXPIRED = Object.freeze({ status: 'expired' as const });
 
 /** Sessions in the SQL database: one row each, the mapping sealed, the row kept as a tombstone after expiry. */
 export function createSqlSessionStore(deps: SqlSessionStoreDeps): SessionStore {
@@ -23,6 +24,8 @@ export function createSqlSessionStore(deps: SqlSessionStoreDeps): SessionStore {
   return Object.freeze({
     create: (input: NewSession) => create(deps, insert, input),
     get: (orgId: string, id: string) => get(deps, orgId, id),
+    continue: <T>(orgId: string, id: string, ttlSeconds: number, change: (session: Session) => SessionChange<T>) =>
+      continueWithRetry(() => continueOnce(deps, orgId, id, ttlSeconds, change)),
     sweep: () => sweep(deps),
   });
 }
@@ -66,6 +69,41 @@ async function get(deps: SqlSessionStoreDeps, orgId: string, id: string): Promis
     return EXPIRED;
   }
   return { status: 'active', session: toSession(deps.sealer, row, row.mapping) };
+}
+
+/**
+ * One read-change-write. The stored ciphertext is the version: every seal has a
+ * fresh nonce, so the update lands only if no other call rewrote the row since the read.
+ */
+async function continueOnce<T>(
+  deps: SqlSessionStoreDeps,
+  orgId: string,
+  id: string,
+  ttlSeconds: number,
+  change: (session: Session) => SessionChange<T>,
+): Promise<SessionContinuation<T> | typeof CONFLICT> {
+  if (!isSessionIdShaped(id)) return NOT_FOUND;
+  const row = await deps.db.selectFrom('sessions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+  if (!row) return NOT_FOUND;
+  const at = deps.now();
+  const phase = sessionPhase(row.expires_at, at);
+  if (phase === 'gone') return NOT_FOUND;
+  if (row.mapping === null || phase === 'expired') return EXPIRED;
+  const next = change(toSession(deps.sealer, row, row.mapping));
+  const expiresAt = at + ttlSeconds * 1000;
+  const updated = await deps.db
+    .updateTable('sessions')
+    .set({
+      mapping: Buffer.from(sealMapping(deps.sealer, { sessionId: id, orgId }, next.mapping)),
+      expires_at: expiresAt,
+      entity_count: next.entityCount,
+    })
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('mapping', '=', Buffer.from(row.mapping))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
+  return { status: 'active', id, expiresAt: new Date(expiresAt), result: next.result };
 }
 
 function toSession(sealer: Sealer, row: SessionsTable, sealed: Uint8Array): Session {
