@@ -14,6 +14,7 @@ import { installObservability } from './observability/observability.js';
 import type { DailyCounter } from './rate-limit/daily-counter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { authGoogleRoutes } from './routes/auth-google.js';
+import { chatCompletionRoutes } from './routes/chat-completions.js';
 import { detectRoutes } from './routes/detect.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { insightRoutes } from './routes/insights.js';
@@ -97,7 +98,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
+  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);

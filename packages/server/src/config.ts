@@ -15,6 +15,8 @@ const EnvSchema = Type.Object({
   GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
   GOOGLE_JWKS_URL: Type.String({ default: 'https://www.googleapis.com/oauth2/v3/certs' }),
   EXTENSION_SHARED_KEY: Type.Optional(Type.String()),
+  LLM_UPSTREAM_URL: Type.String({ pattern: '^https?://', default: 'https://api.openai.com/v1' }),
+  LLM_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 3_600_000, default: 120_000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -42,6 +44,10 @@ export interface Config {
   readonly googleClientId: string | null;
   readonly googleJwksUrl: string;
   readonly extensionSharedKey: string | null;
+  /** OpenAI-compatible base URL the chat proxy forwards to. */
+  readonly llmUpstreamUrl: string;
+  /** How long the proxy waits for the upstream to start answering, and between two pieces of a stream. */
+  readonly llmUpstreamTimeoutMs: number;
   readonly logLevel: Env['LOG_LEVEL'];
 }
 
@@ -79,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     extensionSharedKey: e.EXTENSION_SHARED_KEY ?? null,
+    llmUpstreamUrl: e.LLM_UPSTREAM_URL,
+    llmUpstreamTimeoutMs: e.LLM_UPSTREAM_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   });
 }

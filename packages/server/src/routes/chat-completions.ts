@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { takeDailySanitization } from '../accounts/daily-limit.js';
+import { callerOf } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+import { planChat, detectChat, type DetectedChat, type PlannedChat } from '../proxy/sanitize-chat.js';
+import { readAll, postChatCompletion, type UpstreamResponse } from '../proxy/upstream.js';
+import { rehydrateCompletion } from '../proxy/rehydrate-completion.js';
+import { restoredEventStream } from '../proxy/event-stream.js';
+import { upstreamError } from '../proxy/upstream-error.js';
+import { continueSession } from '../sessions/continue-session.js';
+import type { App, Services } from './services.js';
+
+/** OpenAI's request has many more fields; they pass through to the upstream untouched. */
+const ChatRequestSchema = Type.Object(
+  {
+    messages: Type.Array(Type.Unknown(), { minItems: 1, maxItems: 10_000 }),
+    stream: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
+
+const ChatHeadersSchema = Type.Object({ 'x-session-id': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
+
+/** A long conversation is many texts of up to 100KB each; the body as a whole may be larger. */
+const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
+const NEVER_STORE: ReadonlySet<string> = new Set();
+
+/**
+ * POST /v1/chat/completions: an OpenAI-compatible proxy. Every message text is
+ * sanitized in one session, the request goes to the upstream with the caller's own
+ * Authorization, and the answer (JSON or server-sent events) comes back rehydrated.
+ */
+export async function chatCompletionRoutes(app: App, { services }: { services: Services }) {
+  app.post(
+    '/v1/chat/completions',
+    { schema: { body: ChatRequestSchema, headers: ChatHeadersSchema }, config: { auth: true }, bodyLimit: CHAT_BODY_LIMIT },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const orgId = caller.organization.id;
+      const giveBack = await takeDailySanitization(services.dailyCounter, caller, reply);
+      let stored: { planned: PlannedChat; sessionId: string };
+      try {
+        const options = await services.learning.detectOptions(orgId, { analyze: { confidenceThreshold: 0 }, customPatterns: false });
+        const detected = await detectChat(request.body.messages, services.detector, options);
+        stored = await storeChat(services, orgId, request.body.messages, detected, request.headers['x-session-id']);
+      } catch (error) {
+        await giveBack?.();
+        throw error;
+      }
+      reply.header('x-session-id', stored.sessionId);
+      const upstream = await postChatCompletion(
+        { baseUrl: services.config.llmUpstreamUrl, timeoutMs: services.config.llmUpstreamTimeoutMs },
+        request.headers,
+        { ...request.body, messages: stored.planned.messages },
+      );
+      return answer(reply, upstream, stored.planned.mapping);
+    },
+  );
+}
+
+async function storeChat(services: Services, orgId: string, messages: readonly unknown[], detected: DetectedChat, sessionId: string | undefined) {
+  const entities = detected.entities.flat();
+  if (sessionId === undefined) {
+    const planned = planChat(messages, detected, {}, NEVER_STORE);
+    const created = await services.storage.sessions.create({ orgId, mapping: planned.mapping, entityCount: planned.placed, ttlSeconds: services.config.sessionTtlSeconds });
+    services.learning.observe(orgId, { entities, ruleHits: [] }, { id: created.id, expiresAt: created.expiresAt, sanitized: transcript(planned) });
+    return { planned, sessionId: created.id };
+  }
+  const continued = await continueSession(services, orgId, sessionId, (previous) => {
+    const planned = planChat(messages, detected, previous, NEVER_STORE);
+    return { mapping: planned.mapping, added: planned.placed, result: planned };
+  });
+  services.learning.observe(orgId, { entities, ruleHits: [] }, { id: sessionId, expiresAt: continued.expiresAt, sanitized: transcript(continued.result), continued: true });
+  return { planned: continued.result, sessionId };
+}
+
+/** The sanitized messages as one text, kept sealed so feedback can read the words around a placeholder. */
+function transcript(planned: PlannedChat): string {
+  return JSON.stringify(planned.messages);
+}
+
+async function answer(reply: FastifyReply, upstream: UpstreamResponse, mapping: Readonly<Record<string, string>>) {
+  if (upstream.status < 200 || upstream.status >= 300) throw upstreamError(upstream.status, await readAll(upstream).catch(() => ''), upstream.retryAfter);
+  if (upstream.contentType.includes('text/event-stream')) {
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) upstream.abort();
+    });
+    reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache');
+    return reply.send(Readable.from(restoredEventStream(upstream.body, mapping)));
+  }
+  const text = await readAll(upstream);
+  let completion: unknown;
+  try {
+    completion = JSON.parse(text);
+  } catch {
+    throw new ApiError('upstream_error', { message: 'The model upstream answered with a body that is not JSON.', suggestion: 'Check that LLM_UPSTREAM_URL points at an OpenAI-compatible API.' });
+  }
+  return reply.header('content-type', 'application/json; charset=utf-8').send(rehydrateCompletion(completion, mapping));
+}
