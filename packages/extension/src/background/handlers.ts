@@ -36,11 +36,12 @@ export const handlers: Handlers = {
     return { entities: result.entities.map(({ type, start, end, confidence }) => ({ type, start, end, confidence })) };
   },
 
-  async sanitize({ text, conversation }) {
+  async sanitize({ text, conversation, fallbackConversation }) {
     const options = await loadOptions();
     const account = await loadAccount();
+    const send = (body: object) => (account ? sanitizeSignedIn(options.serverUrl, account, body) : sanitizeSignedOut(options.serverUrl, body));
     const body = { text, config: { entities: options.scanTypes } };
-    const { body: result } = account ? await sanitizeSignedIn(options.serverUrl, account, body) : await sanitizeSignedOut(options.serverUrl, body);
+    const result = await continuing(await sessionFor(conversation, fallbackConversation), (sessionId) => send(sessionId ? { ...body, session_id: sessionId } : body));
     if (result.session_id) await rememberSession(conversation, result.session_id);
     return { sanitized: result.sanitized, entitiesFound: result.entities_found };
   },
@@ -78,6 +79,20 @@ export const handlers: Handlers = {
     return accountStatus(await loadOptions());
   },
 };
+
+/**
+ * One conversation, one session: sanitizes in the conversation's session so its
+ * placeholders keep their numbers; a session that has expired or is gone starts anew.
+ */
+async function continuing(sessionId: string | null, send: (sessionId: string | null) => Promise<{ body: SanitizeResponse }>): Promise<SanitizeResponse> {
+  try {
+    return (await send(sessionId)).body;
+  } catch (error) {
+    const gone = error instanceof UserFacingError && (error.code === 'session_not_found' || error.code === 'session_expired');
+    if (!sessionId || !gone) throw error;
+    return (await send(null)).body;
+  }
+}
 
 async function currentKey(): Promise<string> {
   const account = await loadAccount();

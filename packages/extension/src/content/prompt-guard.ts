@@ -1,6 +1,6 @@
 import { ask } from '../shared/messages.js';
 import type { EntitySpan } from '../shared/messages.js';
-import { currentConversation, noteSanitizedIn } from './conversation.js';
+import { currentConversation, lastSanitizedConversation, noteSanitizedIn } from './conversation.js';
 import { replaceText, snapshot, type Editor } from './editor-text.js';
 import { createGuardUi } from './guard-ui.js';
 import { entityRects } from './text-rects.js';
@@ -57,7 +57,7 @@ export function guardEditor(editor: Editor, signal: AbortSignal): void {
     ui.setBusy(true);
     ui.notify('Sanitizing…');
     const conversation = currentConversation();
-    const result = await ask('sanitize', { text, conversation });
+    const result = await ask('sanitize', { text, conversation, fallbackConversation: lastSanitizedConversation() });
     ui.setBusy(false);
     if (signal.aborted) return;
     if (!result.ok) return ui.notify(result.error.message, 'error');

@@ -108,6 +108,28 @@ describe('browser extension in Chromium', () => {
     await page.close();
   });
 
+  it('keeps one session per conversation: a later prompt continues its numbering', async () => {
+    const { page } = await typeInto('chatgpt', PROMPT);
+    await highlights(page).first().waitFor({ timeout: 5000 });
+    await page.click('[data-ps-sanitize]');
+    await expect.poll(() => page.inputValue('#prompt-textarea')).toContain('[PERSON_1]');
+    await page.click('#send');
+    const sanitizeCalls = () => h.requests.filter((r) => r.url === '/v1/sanitize');
+    const before = sanitizeCalls().length;
+
+    await page.click('#prompt-textarea');
+    await page.keyboard.type('Also tell John Park that Maria Garcia agreed.', { delay: 2 });
+    await highlights(page).first().waitFor({ timeout: 5000 });
+    await page.click('[data-ps-sanitize]');
+    await expect.poll(() => page.inputValue('#prompt-textarea')).toContain('[PERSON_');
+    expect(await page.inputValue('#prompt-textarea')).toBe('Also tell [PERSON_2] that [PERSON_1] agreed.');
+    // Without continuation the new prompt would be numbered from 1 ('[PERSON_1] that [PERSON_2]').
+    const [first, second] = sanitizeCalls().slice(before - 1).map((r) => (r.body as { session_id?: string }).session_id);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    if (first !== undefined) expect(first).toBe(second);
+    await page.close();
+  });
+
   it('does the same in a contenteditable editor', async () => {
     const { page } = await typeInto('claude', 'Call John Smith on 617-555-0142 tomorrow.');
     await highlights(page).first().waitFor({ timeout: 5000 });

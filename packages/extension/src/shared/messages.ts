@@ -27,8 +27,8 @@ export interface AccountStatus {
 export interface MessageMap {
   /** Scan for highlighting: runs inside the extension, nothing leaves the browser. */
   detect: { request: { text: string }; response: { entities: EntitySpan[] } };
-  /** Counted: POST /v1/sanitize; remembers the session for the conversation. */
-  sanitize: { request: { text: string; conversation: string }; response: { sanitized: string; entitiesFound: number } };
+  /** Counted: POST /v1/sanitize, continuing the conversation's session (or that of `fallbackConversation`, a new chat whose address changed). */
+  sanitize: { request: { text: string; conversation: string; fallbackConversation: string | null }; response: { sanitized: string; entitiesFound: number } };
   /** POST /v1/rehydrate with only the placeholders (the reply itself stays in the browser). */
   rehydrate: {
     request: { placeholders: string[]; conversation: string; fallbackConversation: string | null };
