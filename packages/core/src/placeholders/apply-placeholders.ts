@@ -50,9 +50,10 @@ export function applyPlaceholders<T extends Span>(text: string, entities: readon
   let regions: Region[] = ordered.map((e) => ({ start: e.start, end: e.end }));
   for (;;) {
     const plan = planOnce(text, ordered, regions, previous, reserved);
-    const fix = checkReading(plan, regions, reserved);
-    if (fix === 'exact') return finish(plan, previous, reserved, placeable);
-    if (fix.widen) regions = widen(regions, fix.widen);
+    const fix = checkReading(plan, regions, previous, reserved);
+    if (fix.kind === 'exact') return finish(plan, previous, new Set([...reserved, ...fix.userTokens]), placeable);
+    if (fix.kind === 'reserve') reserved.add(fix.key);
+    else regions = regions.map((r, i) => (i === fix.index ? fix.region : r));
   }
 }
 
@@ -97,30 +98,43 @@ function planOnce<T extends Span>(text: string, ordered: readonly T[], regions: 
   return { sanitized: parts.join(''), entities: planned, mapping, inserted, issued };
 }
 
+/** What reading the sanitized text back asks for, if anything. */
+type Fix =
+  | { kind: 'exact'; userTokens: string[] }
+  | { kind: 'reserve'; key: string }
+  | { kind: 'widen'; index: number; region: Region };
+
 /**
- * Reads the sanitized text as rehydration will. A token of the user's text
- * that now reads as a placeholder issued here (an inserted placeholder next to
- * it changed how it reads) gets that number reserved; an inserted placeholder
- * read with the brackets around it (`[[PERSON_1]]`) has its span widened.
+ * Reads the sanitized text as rehydration will. An inserted placeholder next
+ * to the user's text can change how that text reads:
+ * - read with the brackets around it (`[[PERSON_1]]`): its region takes in the brackets;
+ * - a bare word of the user's beside it now reads as a placeholder (`]PERSON_2`):
+ *   a number issued here is reserved and planned again; one the session held
+ *   before cannot be renumbered, so the region takes in the word.
  */
-function checkReading(plan: Plan<Span>, regions: readonly Region[], reserved: Set<string>): 'exact' | { widen?: number } {
+function checkReading(plan: Plan<Span>, regions: readonly Region[], previous: Mapping, reserved: ReadonlySet<string>): Fix {
   const at = new Map(plan.inserted.map((r, i) => [r.start, i]));
+  const userTokens: string[] = [];
   for (const token of readPlaceholders(plan.sanitized)) {
     const i = at.get(token.start);
     if (i !== undefined && plan.inserted[i]!.end === token.end) continue;
     const wrapped = plan.inserted.findIndex((r) => r.start > token.start && r.end < token.end);
-    if (wrapped >= 0 && regions[wrapped]) return { widen: wrapped };
-    if (plan.issued.has(token.key) && !reserved.has(token.key)) {
-      reserved.add(token.key);
-      return {};
+    if (wrapped >= 0) return { kind: 'widen', index: wrapped, region: widened(regions[wrapped]!, 1, 1) };
+    if (plan.issued.has(token.key) && !reserved.has(token.key)) return { kind: 'reserve', key: token.key };
+    const heldBefore = Object.hasOwn(previous, token.key) && previous[token.key] !== token.key;
+    const beside = heldBefore ? plan.inserted.findIndex((r) => r.end === token.start || r.start === token.end) : -1;
+    if (beside >= 0) {
+      const width = token.end - token.start;
+      const after = plan.inserted[beside]!.end === token.start;
+      return { kind: 'widen', index: beside, region: widened(regions[beside]!, after ? 0 : width, after ? width : 0) };
     }
-    reserved.add(token.key);
+    userTokens.push(token.key);
   }
-  return 'exact';
+  return { kind: 'exact', userTokens };
 }
 
-function widen(regions: readonly Region[], index: number): Region[] {
-  return regions.map((r, i) => (i === index ? { start: r.start - 1, end: r.end + 1 } : r));
+function widened(region: Region, before: number, after: number): Region {
+  return { start: region.start - before, end: region.end + after };
 }
 
 function finish<T extends Span>(plan: Plan<T>, previous: Mapping, reserved: ReadonlySet<string>, placeable: ReadonlySet<string>): PlaceholderResult<T> {

@@ -72,8 +72,8 @@ export function typeOfKey(key: string): string | null {
 export const MAX_OPEN_TOKEN = 96;
 
 const OPEN_BRACKET = [
-  /^(?:\[\[?|\\\[?)$/,
-  /^(?:\[\[|\\\[|\[)[ \t]*[A-Za-z][A-Za-z0-9 \t_-]*$/,
+  /^\\$/,
+  /^(?:\[\[?|\\\[)[ \t]*(?:[A-Za-z][A-Za-z0-9 \t_-]*)?$/,
   new RegExp(`^\\[\\[${INNER}\\]\\]?$`),
   new RegExp(`^\\\\\\[${INNER}\\\\$`),
 ];

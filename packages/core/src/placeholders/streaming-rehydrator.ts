@@ -18,12 +18,12 @@ export interface StreamingRehydrator {
  */
 export function createStreamingRehydrator(mapping: Readonly<Record<string, string>>, options: RehydrateOptions = {}): StreamingRehydrator {
   const reading = createReading(mapping, options);
-  // One character of released text stays in front as context: a bare word must not continue it.
+  // The last character of released text stays in front as context: a bare word must not continue it.
   let buffer = '';
   let from = 0;
   const release = (to: number): string => {
     const out = reading.restore(buffer, from, to);
-    const keep = Math.max(0, to - 1);
+    const keep = to - lastCharLength(buffer, to);
     buffer = buffer.slice(keep);
     from = to - keep;
     return out;
@@ -53,17 +53,28 @@ export function createStreamingRehydrator(mapping: Readonly<Record<string, strin
  * tail could still become a placeholder, and never inside a token already read.
  */
 function safeEnd(buffer: string, from: number, heldTypes: ReadonlySet<string>): number {
-  let cut = buffer.length;
-  for (let i = Math.max(from, buffer.length - MAX_OPEN_TOKEN); i < buffer.length; i++) {
-    if (isOpenToken(buffer.slice(i), buffer[i - 1] ?? '', heldTypes)) {
+  // A trailing high surrogate waits for its other half: the character it starts may continue a word.
+  const last = buffer.charCodeAt(buffer.length - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? buffer.length - 1 : buffer.length;
+  let cut = end;
+  for (let i = Math.max(from, end - MAX_OPEN_TOKEN); i < end; i++) {
+    if (isOpenToken(buffer.slice(i, end), buffer.slice(i - lastCharLength(buffer, i), i), heldTypes)) {
       cut = i;
       break;
     }
   }
-  for (const token of readPlaceholders(buffer, from, buffer.length)) {
+  for (const token of readPlaceholders(buffer, from, end)) {
     if (token.start < cut && token.end > cut) return token.start;
   }
   return cut;
+}
+
+/** UTF-16 units of the character that ends at `end`: 2 for a surrogate pair (an emoji, a rare letter), else 1; 0 at the start. */
+function lastCharLength(text: string, end: number): number {
+  if (end === 0) return 0;
+  const low = text.charCodeAt(end - 1);
+  const high = text.charCodeAt(end - 2);
+  return end >= 2 && low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
 }
 
 /**
