@@ -1,4 +1,4 @@
-import { PLACEHOLDER_PATTERN } from '@sanitizer/core';
+import { readPlaceholders } from '@sanitizer/core';
 import { ask } from '../shared/messages.js';
 import { currentConversation, lastSanitizedConversation } from './conversation.js';
 
@@ -9,7 +9,7 @@ const TOGGLE_ATTR = 'data-ps-toggle';
 
 /**
  * Shows placeholders in the model's replies restored to the originals, with a
- * toggle back. Only the placeholders are sent to the service (rehydrate); the
+ * toggle back; also placeholders the model respelled (`[person 1]`, `PERSON_1`). Only the placeholders are sent to the service (rehydrate); the
  * reply text stays in the browser. Runs until `signal` aborts.
  */
 export function restoreReplies(replySelector: string, signal: AbortSignal): void {
@@ -32,7 +32,7 @@ export function restoreReplies(replySelector: string, signal: AbortSignal): void
     const conversation = currentConversation();
     const key = (p: string) => `${conversation}\u0000${p}`;
     const nodes = placeholderTextNodes(reply);
-    const wanted = [...new Set(nodes.flatMap((n) => n.data.match(PLACEHOLDER_PATTERN) ?? []))].filter((p) => !known.has(key(p)));
+    const wanted = [...new Set(nodes.flatMap((n) => readPlaceholders(n.data).map((t) => t.written)))].filter((p) => !known.has(key(p)));
     if (wanted.length > 0) {
       const result = await ask('rehydrate', { placeholders: wanted, conversation, fallbackConversation: lastSanitizedConversation() });
       if (!result.ok) return showProblem(reply, result.error.message);
@@ -67,8 +67,7 @@ function placeholderTextNodes(root: HTMLElement): Text[] {
   });
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const text = n as Text;
-    PLACEHOLDER_PATTERN.lastIndex = 0;
-    if (PLACEHOLDER_PATTERN.test(text.data)) found.push(text);
+    if (readPlaceholders(text.data).length > 0) found.push(text);
   }
   return found;
 }
@@ -79,18 +78,18 @@ function wrapPlaceholders(node: Text, valueOf: (placeholder: string) => string |
   const parts: (string | HTMLElement)[] = [];
   let at = 0;
   let count = 0;
-  for (const m of text.matchAll(PLACEHOLDER_PATTERN)) {
-    const value = valueOf(m[0]);
+  for (const token of readPlaceholders(text)) {
+    const value = valueOf(token.written);
     if (value === null) continue;
-    parts.push(text.slice(at, m.index));
+    parts.push(text.slice(at, token.start));
     const span = document.createElement('span');
-    span.setAttribute(RESTORED_ATTR, m[0]);
+    span.setAttribute(RESTORED_ATTR, token.written);
     span.dataset.psOriginal = value;
-    span.title = `Restored from ${m[0]}`;
+    span.title = `Restored from ${token.written}`;
     span.style.cssText = 'background: rgba(46,160,67,.15); border-bottom: 1px dotted #2ea043;';
     span.textContent = value;
     parts.push(span);
-    at = m.index + m[0].length;
+    at = token.end;
     count++;
   }
   if (count === 0) return 0;

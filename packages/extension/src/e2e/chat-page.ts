@@ -55,14 +55,17 @@ document.querySelector('#composer').addEventListener('submit', (event) => {
     const p = log.lastElementChild.querySelector('p');
     // Streams the answer in two chunks, like a model does.
     p.textContent = 'Noted. ';
-    setTimeout(() => { p.textContent += 'Here is what you asked about: ' + text; }, 150);
+    // A model may respell a placeholder it quotes back: lower case, a space for the underscore.
+    const first = /\\[([A-Z_]+)_(\\d+)\\]/.exec(text);
+    const respelled = first ? ' Respelled: [' + first[1].toLowerCase() + ' ' + first[2] + '].' : '';
+    setTimeout(() => { p.textContent += 'Here is what you asked about: ' + text + respelled; }, 150);
   }, 200);
 });
 </script></body></html>`;
 }
 
 /** Serves /chatgpt/ and /claude/ on 127.0.0.1 at a free port. */
-export async function startChatPages(): Promise<{ url(kind: ChatKind): string; close(): Promise<void> }> {
+export async function startChatPages(): Promise<{ url(kind: ChatKind, conversation?: string): string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const kind = /^\/(chatgpt|claude)\//.exec(request.url ?? '')?.[1] as ChatKind | undefined;
     if (!kind) return void response.writeHead(404).end();
@@ -71,7 +74,7 @@ export async function startChatPages(): Promise<{ url(kind: ChatKind): string; c
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (kind) => `http://127.0.0.1:${port}/${kind}/c/conversation-1`,
+    url: (kind, conversation = 'conversation-1') => `http://127.0.0.1:${port}/${kind}/c/${conversation}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -39,9 +39,9 @@ describe('browser extension in Chromium', () => {
     return page;
   };
 
-  async function typeInto(kind: 'chatgpt' | 'claude', text: string): Promise<{ page: Page; typedAt: number }> {
+  async function typeInto(kind: 'chatgpt' | 'claude', text: string, conversation?: string): Promise<{ page: Page; typedAt: number }> {
     const page = await h.browser.context.newPage();
-    await page.goto(h.chatUrl(kind));
+    await page.goto(h.chatUrl(kind, conversation));
     await page.click(kind === 'chatgpt' ? '#prompt-textarea' : '.ProseMirror');
     await page.keyboard.type(text, { delay: 2 });
     return { page, typedAt: Date.now() };
@@ -94,12 +94,13 @@ describe('browser extension in Chromium', () => {
     const reply = page.locator('[data-message-author-role="assistant"]').last();
     await expect.poll(() => reply.innerText(), { timeout: 5000 }).toContain('Maria Garcia');
     expect(await reply.innerText()).toContain('maria.garcia@example.com about her visit to Boston');
-    expect(await reply.locator('[data-ps-placeholder]').count()).toBe(3);
+    await expect.poll(() => reply.innerText(), { timeout: 5000 }).toContain('Respelled: Maria Garcia.');
+    expect(await reply.locator('[data-ps-placeholder]').count()).toBe(4);
     await keepScreenshot('extension-reply-restored.png', await page.locator('#log').screenshot());
 
     // Only placeholders went to the service for restoring, never the reply.
-    const rehydrate = h.requests.find((r) => r.url === '/v1/rehydrate');
-    expect((rehydrate?.body as { text: string }).text.split('\u001e').sort()).toEqual(['[EMAIL_ADDRESS_1]', '[LOCATION_1]', '[PERSON_1]']);
+    const asked = h.requests.filter((r) => r.url === '/v1/rehydrate').flatMap((r) => (r.body as { text: string }).text.split('\u001e'));
+    expect(asked.sort()).toEqual(['[EMAIL_ADDRESS_1]', '[LOCATION_1]', '[PERSON_1]', '[person 1]']);
 
     await page.click('[data-ps-toggle-button]');
     expect(await reply.innerText()).toContain('email [PERSON_1] at [EMAIL_ADDRESS_1]');
@@ -109,7 +110,7 @@ describe('browser extension in Chromium', () => {
   });
 
   it('keeps one session per conversation: a later prompt continues its numbering', async () => {
-    const { page } = await typeInto('chatgpt', PROMPT);
+    const { page } = await typeInto('chatgpt', PROMPT, 'conversation-2');
     await highlights(page).first().waitFor({ timeout: 5000 });
     await page.click('[data-ps-sanitize]');
     await expect.poll(() => page.inputValue('#prompt-textarea')).toContain('[PERSON_1]');
@@ -125,8 +126,8 @@ describe('browser extension in Chromium', () => {
     expect(await page.inputValue('#prompt-textarea')).toBe('Also tell [PERSON_2] that [PERSON_1] agreed.');
     // Without continuation the new prompt would be numbered from 1 ('[PERSON_1] that [PERSON_2]').
     const [first, second] = sanitizeCalls().slice(before - 1).map((r) => (r.body as { session_id?: string }).session_id);
+    expect(first).toBeUndefined();
     expect(second).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    if (first !== undefined) expect(first).toBe(second);
     await page.close();
   });
 
@@ -145,7 +146,9 @@ describe('browser extension in Chromium', () => {
   it('counts signed-out sanitizations locally and says so when the 50 are used', async () => {
     const shown = await popup();
     expect(await shown.locator('[data-ps-email]').textContent()).toContain('Signed out');
-    expect(await shown.locator('[data-ps-remaining]').textContent()).toBe('48 of 50 sanitizations left today on this device');
+    const used = h.requests.filter((r) => r.url === '/v1/sanitize').length;
+    expect(used).toBeGreaterThan(0);
+    expect(await shown.locator('[data-ps-remaining]').textContent()).toBe(`${50 - used} of 50 sanitizations left today on this device`);
     await shown.close();
 
     await storage(async () => {

@@ -20,7 +20,8 @@ export interface Harness {
   serverUrl: string;
   idp: TestIdentityProvider;
   browser: ExtensionBrowser;
-  chatUrl(kind: ChatKind): string;
+  /** A conversation's address on the test chat site (`conversation-1` unless named). */
+  chatUrl(kind: ChatKind, conversation?: string): string;
   /** Method and path of every request the service received, in order. */
   requests: { method: string; url: string; body: unknown }[];
   close(): Promise<void>;
