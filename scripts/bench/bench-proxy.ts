@@ -25,11 +25,13 @@ const STREAM_RUNS = 40;
 const CHUNKS_PER_STREAM = 60;
 const WARM_UP = 50;
 
-/** About 1 KB of conversation: a system prompt and three turns with names, contacts and numbers. */
+/** About 1 KB of conversation: a system prompt and five turns with names, contacts and numbers. */
 const CONVERSATION = [
   { role: 'system', content: 'You are a careful assistant for a clinic front desk. Answer briefly and never invent details.' },
   { role: 'user', content: 'Patient Maria Garcia (DOB on file, MRN 00481234) called from (617) 555-0142 about a bill sent to maria.garcia@example.com. She lives at 742 Evergreen Terrace, Springfield, IL 62704.' },
-  { role: 'assistant', content: 'Understood. Should I draft a reply to her e-mail address and copy her insurer?' },
+  { role: 'assistant', content: 'Understood. Should I draft a reply to her e-mail address and copy her insurer? I can also note the call in her file for the billing team.' },
+  { role: 'user', content: 'Note the call. Her husband Robert Garcia may phone on her behalf from 617-555-0199.' },
+  { role: 'assistant', content: 'Noted. I will add Robert Garcia as an authorised contact once she confirms in writing.' },
   { role: 'user', content: 'Yes. Copy Dr. John Park (NPI 1234567893) at john.park@example.org, and mention that the card ending 1111 (4111 1111 1111 1111) was charged twice on the 3rd. Her SSN 123-45-6789 must not appear in the letter. Keep it under 120 words and sign as Ann Lee from the billing office in Boston.' },
 ];
 

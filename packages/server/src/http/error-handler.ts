@@ -29,7 +29,7 @@ function toApiError(err: FastifyError | ApiError): ApiError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('text_too_large', {
         message: 'The request body is larger than 1 MiB.',
-        suggestion: 'Text is limited to 102,400 bytes of UTF-8; split larger texts into chunks and sanitize each separately.',
+        suggestion: 'Text is limited to 102,400 bytes of UTF-8; split larger texts into chunks and send each next chunk with the session_id of the first.',
       });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError('unsupported_media_type');

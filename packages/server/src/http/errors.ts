@@ -56,7 +56,7 @@ export const ERRORS = {
   text_too_large: {
     status: 413,
     message: 'The text is larger than 100KB (102,400 bytes of UTF-8).',
-    suggestion: 'Split the text into chunks of at most 102,400 bytes and sanitize each separately; each call returns its own session_id.',
+    suggestion: 'Split the text into chunks of at most 102,400 bytes; send the first, then each next one with the session_id the first returned, so all chunks share one set of placeholders.',
   },
   invalid_request: {
     status: 400,
