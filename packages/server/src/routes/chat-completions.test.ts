@@ -107,6 +107,13 @@ describe.each(backends)('POST /v1/chat/completions ($dialect)', (backend) => {
       body: JSON.stringify({ text: '[PERSON_1] and [PERSON_2]', session_id: sessionId }),
     });
     expect((await restored.json()).text).toBe('Maria Garcia and John Park');
+    const feedback = await fetch(`${base}/v1/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ session_id: sessionId, corrections: [{ feedback_type: 'false_positive', placeholder: '[PERSON_2]' }] }),
+    });
+    expect(feedback.status).toBe(200);
+    expect(await feedback.json()).toMatchObject({ accepted: 1, status: 'recorded' });
   });
 
   it('sanitizes content parts and the arguments of earlier tool calls', async () => {

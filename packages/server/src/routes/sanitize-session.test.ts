@@ -51,6 +51,20 @@ describe.each(backends)('POST /v1/sanitize with session_id ($dialect)', (backend
     expect(sanitized[2]).not.toMatch(/\[PERSON_3\].*\[PERSON_3\]/);
   });
 
+  it('takes feedback on a placeholder first issued in a later turn', async () => {
+    const first = await sanitize({ text: 'Maria Garcia asked about her bill.' });
+    await sanitize({ text: 'John Park from Boston paid it.', session_id: first.body.session_id });
+    const res = await call('/v1/feedback', {
+      session_id: first.body.session_id,
+      corrections: [
+        { feedback_type: 'false_positive', placeholder: '[LOCATION_1]' },
+        { feedback_type: 'misclassification', placeholder: '[PERSON_2]', correct_type: 'LOCATION' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accepted: 2, status: 'recorded' });
+  });
+
   it('moves the expiry to the TTL after each continuation', async () => {
     const first = await sanitize({ text: 'Maria Garcia' });
     t.clock.advance(HOUR_MS - 1);
