@@ -72,7 +72,7 @@ async function storeTurn(
     return { planned, sessionId: created.id };
   }
   const continued = await continueSession(services, orgId, session, (previous) => {
-    const planned = planTurn(req.text, result.entities, previous, req.neverStore);
+    const planned = planTurn(req.text, result.entities, previous, { neverStore: req.neverStore, entities: req.analyze.entities });
     return { mapping: planned.mapping, added: planned.entities.length, result: planned };
   });
   services.learning.observe(orgId, result, { id: session, expiresAt: continued.expiresAt, sanitized: continued.result.sanitized, continued: true });
@@ -86,7 +86,7 @@ function respond({ planned, sessionId }: Turn, redact: boolean, result: Analysis
     redacted: redact,
     entities_found: planned.entities.length,
     entities: planned.entities.map((e) => ({ placeholder: e.placeholder, ...publicEntity(e) })),
-    metadata: resultMetadata(result, req.textBytes),
+    metadata: resultMetadata(result, req.textBytes, planned.entities),
     processing_ms: elapsedMs(started),
   };
 }
