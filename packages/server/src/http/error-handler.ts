@@ -9,13 +9,21 @@ import { ApiError, envelope } from './errors.js';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500 && apiError.code !== 'upstream_error') {
-      // Stack and error name only: a stack carries code locations, never request data.
-      request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
-    }
+    if (apiError.status >= 500) logFailure(request, err, apiError);
     return send(reply, request, apiError);
   });
   app.setNotFoundHandler((request, reply) => send(reply, request, new ApiError('not_found', { message: `No route ${request.method} ${pathOf(request)}.` })));
+}
+
+/**
+ * An ApiError is an answer the service chose (sign-in not configured, the model
+ * upstream down): a warning with its code. Anything else is a fault: an error
+ * with the stack and error name only, since a stack carries code locations,
+ * never request data.
+ */
+function logFailure(request: FastifyRequest, err: FastifyError | ApiError, apiError: ApiError): void {
+  if (err instanceof ApiError) request.log.warn({ errCode: apiError.code, status: apiError.status }, 'request refused');
+  else request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
 }
 
 export function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
