@@ -17,11 +17,14 @@ export const DetectionConfigSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const DetectionBodySchema = Type.Object({
-  text: Type.String(),
-  mode: Type.Optional(Type.Unsafe<'sanitize' | 'redact'>({ type: 'string', enum: ['sanitize', 'redact'] })),
-  config: Type.Optional(DetectionConfigSchema),
-});
+export const DetectionBodySchema = Type.Object(
+  {
+    text: Type.String(),
+    mode: Type.Optional(Type.Unsafe<'sanitize' | 'redact'>({ type: 'string', enum: ['sanitize', 'redact'] })),
+    config: Type.Optional(DetectionConfigSchema),
+  },
+  { additionalProperties: false },
+);
 
 export type DetectionBody = Static<typeof DetectionBodySchema>;
 

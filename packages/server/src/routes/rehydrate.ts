@@ -4,10 +4,13 @@ import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
-const RehydrateBody = Type.Object({
-  text: Type.String(),
-  session_id: Type.String({ minLength: 1, maxLength: 200 }),
-});
+const RehydrateBody = Type.Object(
+  {
+    text: Type.String(),
+    session_id: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * POST /v1/rehydrate: put the session's originals back into a text with placeholders,

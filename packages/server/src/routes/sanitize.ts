@@ -9,12 +9,15 @@ import { planTurn, withoutNeverStored } from '../sessions/plan-turn.js';
 import { continueSession } from '../sessions/continue-session.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
-const SanitizeBodySchema = Type.Object({
-  ...DetectionBodySchema.properties,
-  session_id: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: 'Continue this session: held values keep their placeholders, new ones take the next numbers.' }),
-  ),
-});
+const SanitizeBodySchema = Type.Object(
+  {
+    ...DetectionBodySchema.properties,
+    session_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Continue this session: held values keep their placeholders, new ones take the next numbers.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 type SanitizeBody = Static<typeof SanitizeBodySchema>;
 
