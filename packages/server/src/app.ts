@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { createHttpServer } from './http/http-server.js';
 import { logSerializers } from './http/log-serializers.js';
 import { createLearning } from './learning/learning.js';
 import { metered } from './observability/instrument.js';
@@ -64,6 +65,10 @@ export async function buildApp(given: AppDeps): Promise<App> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    serverFactory: createHttpServer(deps.config.http),
+    // Long enough for any id the service issues; a longer one reaches the route and is answered as unknown.
+    maxParamLength: 512,
+    frameworkErrors: answerFrameworkError,
     // Draining answers in the error envelope instead (observability.ts).
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -27,6 +27,21 @@ function logFailure(request: FastifyRequest, err: FastifyError | ApiError, apiEr
   else request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
 }
 
+/**
+ * Fastify's own answers for a request that never reaches a route: a URL whose
+ * percent-encoding is broken (the path is not echoed) and a failed route constraint.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === 'FST_ERR_BAD_URL'
+      ? new ApiError('invalid_request', {
+          message: 'The URL is not valid: its percent-encoding is broken.',
+          suggestion: 'Percent-encode each path segment (a literal % is written %25).',
+        })
+      : new ApiError('internal_error');
+  void send(reply, request, error);
+}
+
 export function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
   return reply.code(error.status).headers(error.headers).send(envelope(error, request.id));
 }
