@@ -105,6 +105,11 @@ describe('slow and greedy clients', () => {
     expect(parse(answer)).toMatchObject({ status: 408, body: { error: { code: 'request_timeout' } } });
   });
 
+  it('answers a connection that sends nothing with 408 in the envelope and closes it', async () => {
+    const answer = await raw(port, '', 5000);
+    expect(parse(answer)).toMatchObject({ status: 408, body: { error: { code: 'request_timeout' } } });
+  });
+
   it('answers a connection past the per-address cap with 429 in the envelope', async () => {
     const held = await Promise.all([0, 1, 2].map(() => openSocket(port)));
     try {
