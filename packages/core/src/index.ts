@@ -16,7 +16,7 @@ export { ENGINE_VERSION } from './version.js';
 export { ENTITY_ALIASES, builtInTypeOf } from './entity-aliases.js';
 export { createNerRecognizer, NER_RECOGNIZER_NAME } from './ner/recognizer.js';
 export { parseNerModel, type NerModel } from './ner/model.js';
-export { compileSafeRegex, MAX_PATTERN_LENGTH, type SafeRegex, type SafeRegexResult } from './custom/safe-regex.js';
+export { compileNewPattern, compileSafeRegex, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE, type SafeRegex, type SafeRegexResult } from './custom/safe-regex.js';
 export { CUSTOM_PATTERN_SCORE, type CustomPatternSpec, type Precedence } from './custom/custom-patterns.js';
 export { applyRules, RULE_SCORE, type CompiledRule, type RuleHit } from './custom/compiled-rules.js';
 export { satisfies, wordsAround, wordsOf, type ContextCondition } from './custom/context-condition.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSafeRegex } from './safe-regex.js';
+import { compileNewPattern, compileSafeRegex } from './safe-regex.js';
 
 const compiled = (p: string, f?: string) => {
   const r = compileSafeRegex(p, f);
@@ -33,6 +33,7 @@ describe('compileSafeRegex', () => {
     ['a*', 'empty string'],
     ['', 'empty'],
     ['x'.repeat(501), 'longer than 500'],
+
   ])('refuses %s with a reason', (pattern, reason) => {
     const r = compileSafeRegex(pattern);
     expect(r.ok).toBe(false);
@@ -43,6 +44,21 @@ describe('compileSafeRegex', () => {
     expect(compiled('\\bAB-\\d{6}\\b').findAll('x AB-123456 y')).toEqual([{ start: 2, end: 11 }]);
     expect(compiled('\\p{Lu}{2}\\s\\x41\\u0042').matchesWhole('ZZ AB')).toBe(true);
     expect(compiled('C:\\\\Users').matchesWhole('C:\\Users')).toBe(true);
+  });
+
+  it('reports the cost of what it accepts: realistic identifier patterns are cheap', () => {
+    for (const pattern of ['\\bAB-\\d{6}\\b', 'EMP-\\d{4}-[A-Z]{3}', '(?i)\\b(?:patient|client)\\s+id\\s*:?\\s*\\d{5,12}\\b']) {
+      expect(compiled(pattern).cost).toBeGreaterThan(0);
+      expect(compiled(pattern).cost).toBeLessThan(60);
+    }
+    expect(compiled('[a-z]{1,100}[0-9]').cost).toBe(202);
+  });
+
+  it.each(['[a-z]{1,1000}[0-9]', '(?:a?){500}a{500}'])('refuses %s as a new pattern: linear, but its program is too large', (pattern) => {
+    const r = compileNewPattern(pattern);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain('more than the 250 a pattern may cost');
+    expect(compileSafeRegex(pattern).ok).toBe(true);
   });
 
   it('refuses unknown flags', () => {

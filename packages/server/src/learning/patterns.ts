@@ -1,4 +1,4 @@
-import { BUILT_IN_TYPES, compileSafeRegex, type CustomPatternSpec } from '@sanitizer/core';
+import { BUILT_IN_TYPES, compileNewPattern, compileSafeRegex, type CustomPatternSpec } from '@sanitizer/core';
 import { ApiError } from '../http/errors.js';
 import type { Learning } from './learning.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -36,8 +36,9 @@ export async function createPattern(learning: Learning, orgId: string, input: Ne
   const existing = await learning.store.patterns.list(orgId);
   checkName(input.name, existing);
   if (existing.length >= MAX_PATTERNS_PER_ORG) throw invalidPattern(`Your organization has ${existing.length} patterns, the limit; delete one first.`);
-  const compiled = compileSafeRegex(input.pattern);
+  const compiled = compileNewPattern(input.pattern);
   if (!compiled.ok) throw invalidPattern(`The pattern cannot be used: ${compiled.reason}.`);
+  checkOrganizationCost(compiled.regex.cost, existing);
   const miss = examples.find((e) => !compiled.regex.matchesWhole(e));
   if (miss !== undefined) throw invalidPattern(`The example \`${miss.slice(0, 80)}\` does not match the pattern (each example must match it whole).`);
   const otherPatterns: CustomPatternSpec[] = existing.map(toSpec);
@@ -121,6 +122,24 @@ export async function deletePattern(learning: Learning, orgId: string, id: strin
     if (open?.status === 'pending') await tx.insights.save({ ...open, status: 'rejected', resolvedAt: new Date(), data: { ...open.data, closed_because: 'pattern deleted' } });
   });
   learning.knowledge.invalidate(orgId);
+}
+
+/**
+ * Every active pattern scans every text, so an organization's patterns together
+ * cost the sum of their programs per character; one organization's patterns
+ * may not add up past this.
+ */
+export const MAX_ORG_PROGRAM_SIZE = 2_000;
+
+function checkOrganizationCost(cost: number, existing: readonly PatternRecord[]): void {
+  const held = existing.reduce((sum, p) => {
+    const c = compileSafeRegex(p.pattern);
+    return sum + (c.ok ? c.regex.cost : 0);
+  }, 0);
+  if (held + cost <= MAX_ORG_PROGRAM_SIZE) return;
+  throw invalidPattern(
+    `Your organization's patterns would cost ${(held + cost).toLocaleString('en-US')} instructions per character of text together, more than ${MAX_ORG_PROGRAM_SIZE.toLocaleString('en-US')}; delete a pattern or narrow the bounded repeats of this one.`,
+  );
 }
 
 function checkName(name: string, existing: readonly PatternRecord[]): void {

@@ -1,4 +1,4 @@
-import { compileSafeRegex, satisfies, shapeKey, type ContextCondition } from '@sanitizer/core';
+import { compileNewPattern, satisfies, shapeKey, type ContextCondition } from '@sanitizer/core';
 import { ApiError } from '../http/errors.js';
 import { NOT_SENSITIVE, targetOf } from './contradictions.js';
 import type { Candidate } from './dry-run.js';
@@ -120,7 +120,7 @@ async function planDiscovered(learning: Learning, insight: Insight, mods: Modifi
 
 /** A replacement pattern must compile for linear-time matching and match every example whole. */
 function checkedPattern(pattern: string, examples: readonly string[]): string {
-  const compiled = compileSafeRegex(pattern);
+  const compiled = compileNewPattern(pattern);
   if (!compiled.ok) throw new ApiError('invalid_pattern', { message: `modifications.pattern is not usable: ${compiled.reason}.` });
   const miss = examples.find((e) => !compiled.regex.matchesWhole(e));
   if (miss !== undefined) throw new ApiError('invalid_pattern', { message: `modifications.pattern does not match the example \`${miss.slice(0, 80)}\`.` });

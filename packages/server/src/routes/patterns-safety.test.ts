@@ -53,4 +53,24 @@ describe('catastrophic custom pattern', () => {
     );
     expect(Math.max(...heavyDone.map((h) => h.ms), ...lightDone.map((l) => l.ms))).toBeLessThan(HANG_GUARD_MS);
   });
+
+  const create = (name: string, pattern: string) => t.app.inject({ method: 'POST', url: '/v1/patterns', headers: { 'x-api-key': key }, payload: { name, pattern } });
+
+  it.each(['[a-z]{1,1000}[0-9]', '(?:a?){500}a{500}'])('refuses %s, linear but with a huge program, naming the cost and a cheaper form', async (pattern) => {
+    const res = await create('HUGE_PROGRAM', pattern);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_pattern', message: expect.stringMatching(/instructions, more than the 250 .*narrow bounded repeats/) });
+  });
+
+  it("refuses a pattern that would take the organization's patterns together past their budget", async () => {
+    const own = await t.newKey();
+    const createFor = (name: string, pattern: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/patterns', headers: { 'x-api-key': own.apiKey }, payload: { name, pattern } });
+    const letters = 'ABCDEFGHIJ';
+    // Each costs about 203 instructions: nine fit in 2,000, the tenth does not.
+    for (const c of letters.slice(0, 9)) expect((await createFor(`COST_${c}`, `${c}[a-z]{1,100}[0-9]`)).statusCode).toBe(200);
+    const tenth = await createFor('COST_J', 'J[a-z]{1,100}[0-9]');
+    expect(tenth.statusCode).toBe(400);
+    expect(tenth.json().error).toMatchObject({ code: 'invalid_pattern', message: expect.stringContaining('more than 2,000') });
+  });
 });
