@@ -1,4 +1,4 @@
-import type { Entity, RehydrateResponse, SanitizeRequest } from './api-types.js';
+import type { DetectRequest, Entity, RehydrateResponse, SanitizeRequest } from './api-types.js';
 import type { SanitizerClient } from './client.js';
 import { MAX_TEXT_BYTES, splitText, utf8Length, type TextPiece } from './split-text.js';
 
@@ -46,6 +46,24 @@ export async function sanitizeLong(client: SanitizerClient, text: string, option
   return { sanitized: sanitized.join(''), session_id: sessionId ?? null, redacted, entities_found: entities.length, entities, pieces: pieces.length };
 }
 
+/** Detects in a text of any length, piece by piece, with offsets in the whole text. */
+export async function detectLong(
+  client: SanitizerClient,
+  text: string,
+  options: Omit<DetectRequest, 'text'> & Pick<LongTextOptions, 'onProgress' | 'maxBytes'> = {},
+): Promise<{ entities: Entity[]; entities_found: number; pieces: number }> {
+  const { onProgress, maxBytes = MAX_TEXT_BYTES, ...request } = options;
+  const pieces = splitText(text, maxBytes);
+  const progress = progressOf(pieces, onProgress);
+  const entities: Entity[] = [];
+  for (const piece of pieces) {
+    const result = await client.detect({ ...request, text: piece.text });
+    for (const e of result.entities) entities.push({ ...e, start: e.start + piece.offset, end: e.end + piece.offset });
+    progress(piece);
+  }
+  return { entities, entities_found: entities.length, pieces: pieces.length };
+}
+
 /** Rehydrates a text of any length, cut only where no placeholder spelling can straddle (see `isSafeCut`). */
 export async function rehydrateLong(
   client: SanitizerClient,
@@ -72,9 +90,10 @@ function progressOf(pieces: TextPiece[], onProgress: LongTextOptions['onProgress
   if (!onProgress) return () => undefined;
   const sizes = pieces.map((p) => utf8Length(p.text));
   const total = sizes.reduce((a, b) => a + b, 0);
+  const sizeOf = new Map(pieces.map((p, i) => [p, sizes[i]!]));
   let done = 0;
   return (piece) => {
-    done += sizes[pieces.indexOf(piece)]!;
+    done += sizeOf.get(piece)!;
     onProgress(done, total);
   };
 }
