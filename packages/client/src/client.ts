@@ -2,7 +2,7 @@ import type * as Api from './api-types.js';
 import { errorFromResponse, networkError, SanitizerError } from './errors.js';
 import { defaultSleep, retryDelay, type Idempotence, type RetryOptions } from './retry-policy.js';
 import { parseEventStream } from './event-stream.js';
-import { rehydrateLong, sanitizeLong, type LongSanitizeResult, type LongTextOptions } from './long-text.js';
+import { detectLong, rehydrateLong, sanitizeLong, type LongSanitizeResult, type LongTextOptions } from './long-text.js';
 import { rehydrateStream } from './stream-rehydrate.js';
 
 /** How to reach the service. */
@@ -110,6 +110,11 @@ export class SanitizerClient {
   /** Sanitizes a text of any length in one session (see `sanitizeLong`). */
   sanitizeLong(text: string, options: LongTextOptions = {}): Promise<LongSanitizeResult> {
     return sanitizeLong(this, text, options);
+  }
+
+  /** Detects in a text of any length, offsets in the whole text (see `detectLong`). */
+  detectLong(text: string, options: Parameters<typeof detectLong>[2] = {}): ReturnType<typeof detectLong> {
+    return detectLong(this, text, options);
   }
 
   /** Rehydrates a text of any length (see `rehydrateLong`). */

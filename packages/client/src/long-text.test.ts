@@ -39,6 +39,13 @@ describe.each(backends)('sanitizeLong and rehydrateLong ($dialect)', (backend) =
     expect(more.entities.map((e) => [e.placeholder, e.start])).toEqual([['[PERSON_2]', 0], ['[PERSON_1]', 14], ['[PERSON_3]', 29]]);
   });
 
+  it('detects piece by piece with offsets in the whole text', async () => {
+    const text = 'Call Maria Garcia.\n\nOr write to ann@example.com today.';
+    const res = await client.detectLong(text, { maxBytes: 24, config: { entities: ['PERSON', 'EMAIL'] } });
+    expect(res.pieces).toBe(3);
+    expect(res.entities.map((e) => text.slice(e.start, e.end))).toEqual(['Maria Garcia', 'ann@example.com']);
+  });
+
   it('redacts a long text without a session', async () => {
     const res = await client.sanitizeLong('Maria Garcia.\n\nJohn Park.', { mode: 'redact', maxBytes: 16 });
     expect(res).toMatchObject({ sanitized: '[PERSON_1].\n\n[PERSON_1].', session_id: null, redacted: true, pieces: 2 });
