@@ -46,6 +46,12 @@ describe.each(backends)('sanitizeLong and rehydrateLong ($dialect)', (backend) =
     expect(res.entities.map((e) => text.slice(e.start, e.end))).toEqual(['Maria Garcia', 'ann@example.com']);
   });
 
+  it('passes the service errors on: empty text, unknown session', async () => {
+    await expect(client.sanitizeLong('')).rejects.toMatchObject({ code: 'empty_text', status: 400 });
+    await expect(client.detectLong('')).rejects.toMatchObject({ code: 'empty_text', status: 400 });
+    await expect(client.rehydrateLong('a b', 'no-such-session')).rejects.toMatchObject({ code: 'session_not_found', status: 404 });
+  });
+
   it('redacts a long text without a session', async () => {
     const res = await client.sanitizeLong('Maria Garcia.\n\nJohn Park.', { mode: 'redact', maxBytes: 16 });
     expect(res).toMatchObject({ sanitized: '[PERSON_1].\n\n[PERSON_1].', session_id: null, redacted: true, pieces: 2 });

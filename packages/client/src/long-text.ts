@@ -29,7 +29,7 @@ export interface LongSanitizeResult {
  */
 export async function sanitizeLong(client: SanitizerClient, text: string, options: LongTextOptions = {}): Promise<LongSanitizeResult> {
   const { onProgress, maxBytes = MAX_TEXT_BYTES, ...request } = options;
-  const pieces = splitText(text, maxBytes);
+  const pieces = piecesOf(text, maxBytes);
   const progress = progressOf(pieces, onProgress);
   let sessionId = request.session_id;
   const sanitized: string[] = [];
@@ -53,7 +53,7 @@ export async function detectLong(
   options: Omit<DetectRequest, 'text'> & Pick<LongTextOptions, 'onProgress' | 'maxBytes'> = {},
 ): Promise<{ entities: Entity[]; entities_found: number; pieces: number }> {
   const { onProgress, maxBytes = MAX_TEXT_BYTES, ...request } = options;
-  const pieces = splitText(text, maxBytes);
+  const pieces = piecesOf(text, maxBytes);
   const progress = progressOf(pieces, onProgress);
   const entities: Entity[] = [];
   for (const piece of pieces) {
@@ -71,7 +71,7 @@ export async function rehydrateLong(
   sessionId: string,
   options: Pick<LongTextOptions, 'onProgress' | 'maxBytes'> = {},
 ): Promise<Omit<RehydrateResponse, 'processing_ms'>> {
-  const pieces = splitText(text, options.maxBytes ?? MAX_TEXT_BYTES);
+  const pieces = piecesOf(text, options.maxBytes ?? MAX_TEXT_BYTES);
   const progress = progressOf(pieces, options.onProgress);
   const out: string[] = [];
   const unknown = new Set<string>();
@@ -84,6 +84,11 @@ export async function rehydrateLong(
     progress(piece);
   }
   return { text: out.join(''), entities_restored: restored, unknown_placeholders: [...unknown] };
+}
+
+/** The pieces to send; an empty text is still sent once, so the service's own answer (`empty_text`) comes back. */
+function piecesOf(text: string, maxBytes: number): TextPiece[] {
+  return text === '' ? [{ text, offset: 0 }] : splitText(text, maxBytes);
 }
 
 function progressOf(pieces: TextPiece[], onProgress: LongTextOptions['onProgress']): (piece: TextPiece) => void {
