@@ -24,7 +24,10 @@ interface Input {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     const request = parseCli(argv, io.env);
-    if (request.command === 'help') return void io.stdout.write(`${USAGE}\n`), 0;
+    if (request.command === 'help') {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
     const inputs = await readInputs(request.files, io.stdin);
     const total = inputs.reduce((sum, i) => sum + utf8Length(i.text), 0);
     const show = shouldShowProgress(io.stderr.isTTY, inputs.length, Math.ceil(total / MAX_TEXT_BYTES));
@@ -50,7 +53,8 @@ function report(error: unknown, stderr: NodeJS.WritableStream): number {
     if (error.suggestion) stderr.write(`${error.suggestion}\n`);
     return 1;
   }
-  stderr.write(`sanitizer: ${error instanceof Error ? error.message : 'failed'}\n`);
+  // An unexpected error's message could quote input (a parser's excerpt): only its kind is printed.
+  stderr.write(`sanitizer: unexpected failure (${error instanceof Error ? error.name : typeof error})\n`);
   return 1;
 }
 

@@ -67,6 +67,12 @@ describe('sanitizer CLI --local (no service)', () => {
 });
 
 describe('sanitizer CLI usage errors (exit 2)', () => {
+  it('prints the usage on --help, exit 0', async () => {
+    const run = await runCli(['--help']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout.toString()).toMatch(/^Usage:\n  sanitizer sanitize/);
+  });
+
   it.each([
     [[], 'no command given'],
     [['frobnicate'], 'unknown command'],
