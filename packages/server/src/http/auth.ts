@@ -46,10 +46,9 @@ export function authenticate(deps: AuthDeps) {
       'x-ratelimit-reset': String(decision.resetAt),
     });
     if (!decision.allowed) {
-      const retryAfter = Math.max(1, Math.ceil(decision.resetAt - Date.now() / 1000));
       throw new ApiError('rate_limited', {
         message: `Rate limit of ${decision.limit} requests per minute reached.`,
-        headers: { 'retry-after': String(retryAfter) },
+        headers: { 'retry-after': String(decision.retryAfter) },
       });
     }
   };

@@ -1,4 +1,4 @@
-import { WINDOW_MS, type RateDecision, type RateLimiter } from './rate-limiter.js';
+import { windowAt, type RateDecision, type RateLimiter } from './rate-limiter.js';
 
 const PRUNE_AT = 10_000;
 
@@ -7,14 +7,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   const windows = new Map<string, { window: number; count: number }>();
   return {
     async hit(bucket, limit): Promise<RateDecision> {
-      const window = Math.floor(now() / WINDOW_MS);
+      const { window, resetAt, retryAfter } = windowAt(now());
       const entry = windows.get(bucket);
       const count = entry && entry.window === window ? entry.count + 1 : 1;
       if (windows.size >= PRUNE_AT) prune(windows, window);
       windows.set(bucket, { window, count });
-      const resetAt = ((window + 1) * WINDOW_MS) / 1000;
-      if (limit === null) return { allowed: true, limit: null, remaining: null, resetAt };
-      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt };
+      if (limit === null) return { allowed: true, limit: null, remaining: null, resetAt, retryAfter };
+      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt, retryAfter };
     },
     async close() {
       windows.clear();

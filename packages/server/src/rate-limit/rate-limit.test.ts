@@ -31,6 +31,16 @@ describe.each(backends)('rate limits ($dialect)', (backend) => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it("counts Retry-After on the limiter's clock: the seconds left in the window", async () => {
+    const { apiKey } = await t.newKey('free');
+    const start = Math.floor(t.clock.now() / 60_000) * 60_000;
+    t.clock.advance(start + 60_000 - 12_500 - t.clock.now());
+    for (let i = 0; i < 20; i++) await detect(apiKey);
+    const over = await detect(apiKey);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('13');
+  });
+
   it('sends the three headers, with the reset as Unix seconds at the window end', async () => {
     const { apiKey } = await t.newKey('free');
     const res = await detect(apiKey);

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { quitter } from '../storage/redis/redis-client.js';
-import { WINDOW_MS, type RateDecision, type RateLimiter } from './rate-limiter.js';
+import { WINDOW_MS, windowAt, type RateDecision, type RateLimiter } from './rate-limiter.js';
 
 /** Counts one hit and returns the window's count; the first hit sets the key's expiry. Atomic in Redis. */
 const HIT_SCRIPT = `
@@ -23,12 +23,11 @@ export function createRedisRateLimiter(redis: Redis, now: () => number = Date.no
   const client = redis as WithHit;
   return {
     async hit(bucket, limit): Promise<RateDecision> {
-      const window = Math.floor(now() / WINDOW_MS);
-      const resetAt = ((window + 1) * WINDOW_MS) / 1000;
+      const { window, resetAt, retryAfter } = windowAt(now());
       // Nothing to enforce: no round trip.
-      if (limit === null) return { allowed: true, limit: null, remaining: null, resetAt };
+      if (limit === null) return { allowed: true, limit: null, remaining: null, resetAt, retryAfter };
       const count = await client.rateLimitHit(`rate:${bucket}:${window}`, KEY_TTL_MS);
-      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt };
+      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt, retryAfter };
     },
     close: quitter(redis),
   };
