@@ -45,6 +45,17 @@ describe('split detector', () => {
     expect(ticks).toBeGreaterThan((performance.now() - started) / 10);
   });
 
+  it("never runs an organization's custom patterns on this thread, even with every thread busy", async () => {
+    const where: string[] = [];
+    const result = engine.analyze(NOTE);
+    const onThread = { analyze: async () => (where.push('request thread'), result), close: async () => {} };
+    const busyPool: PoolDetector = { threads: 1, inFlight: 1, analyze: async () => (where.push('pool'), result), close: async () => {} };
+    const split = createSplitDetector(onThread, busyPool);
+    await split.analyze(NOTE, {});
+    await split.analyze(NOTE, { customPatterns: [{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{4}' }] });
+    expect(where).toEqual(['request thread', 'pool']);
+  });
+
   it('refuses new detections once closed, short ones included', async () => {
     const other = createSplitDetector(createInProcessDetector(engine), await createWorkerPoolDetector({ threads: 1 }));
     await other.close();

@@ -12,7 +12,8 @@ export const INLINE_MAX_CHARS = 8_192;
  * is one; when every thread is busy, a short text is detected on the request
  * thread instead of queueing (the hand-off costs the request thread about as
  * much as detecting 1 KB). Longer texts always go to the pool, so a 100 KB
- * detection never holds the event loop.
+ * detection never holds the event loop; so do texts with an organization's
+ * custom patterns, whose cost the organization chose, not the service.
  */
 export function createSplitDetector(onThread: Detector, pool: PoolDetector, inlineMaxChars = INLINE_MAX_CHARS): PoolDetector {
   let closed = false;
@@ -22,7 +23,8 @@ export function createSplitDetector(onThread: Detector, pool: PoolDetector, inli
       return pool.inFlight;
     },
     analyze(text, options) {
-      const inline = !closed && text.length <= inlineMaxChars && pool.inFlight >= pool.threads;
+      const custom = (options?.customPatterns?.length ?? 0) > 0;
+      const inline = !closed && !custom && text.length <= inlineMaxChars && pool.inFlight >= pool.threads;
       return inline ? onThread.analyze(text, options) : pool.analyze(text, options);
     },
     async close() {
