@@ -4,7 +4,10 @@ import type { AnalysisResult, AnalyzeOptions, Engine } from '@sanitizer/core';
  * What routes ask of detection. Options are plain data (no functions), so an
  * implementation may run the engine in another thread or process.
  */
-export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThreshold' | 'customPatterns' | 'rules'>;
+export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThreshold' | 'customPatterns' | 'rules'> & {
+  /** Whose detection this is (the organization), so detection threads are shared fairly; not passed to the engine. */
+  tenant?: string;
+};
 
 /** Port: runs detection for a request. */
 export interface Detector {
@@ -15,7 +18,7 @@ export interface Detector {
 /** Runs the engine on the calling thread: the simplest detector. */
 export function createInProcessDetector(engine: Engine): Detector {
   return {
-    async analyze(text, options) {
+    async analyze(text, { tenant: _tenant, ...options }) {
       return engine.analyze(text, options);
     },
     async close() {},

@@ -26,6 +26,17 @@ describe('worker pool detector', () => {
     expect(results.map((r) => r.entities.length)).toEqual(texts.map((t) => engine.analyze(t).entities.length));
   });
 
+  it("serves organizations in turn: one organization's backlog does not delay another's request", async () => {
+    const big = `${NOTE}\n`.repeat(Math.floor(102_400 / (NOTE.length + 1)));
+    const finished: string[] = [];
+    const track = (name: string, p: Promise<unknown>) => p.then(() => finished.push(name));
+    const heavy = Array.from({ length: 6 }, (_, i) => track(`a${i}`, pool.analyze(big, { tenant: 'org_a' })));
+    const light = track('b', pool.analyze(NOTE, { tenant: 'org_b' }));
+    await Promise.all([...heavy, light]);
+    // Two threads: two of org_a's texts were running when org_b's arrived; it takes the next free thread.
+    expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
+  });
+
   it('keeps this thread free while a 100 KB text is analyzed', async () => {
     const big = `${NOTE}\n`.repeat(Math.floor(102_400 / (NOTE.length + 1)));
     const started = performance.now();

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import type { AnalysisResult } from '@sanitizer/core';
 import type { Detector, DetectOptions } from './detector.js';
 import type { DetectTask } from './worker-detect.js';
+import { createFairQueue } from './fair-queue.js';
 
 /** A detector on worker threads that says how busy it is. */
 export interface PoolDetector extends Detector {
@@ -40,6 +41,8 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
     ...(SOURCE_MODE ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });
   await warmUp(pool, threads);
+  // Piscina would queue in arrival order; the fair queue hands it one task per thread, tenants in turn.
+  const fair = createFairQueue(threads);
   const inFlight = new Set<Promise<unknown>>();
   let closing: Promise<void> | null = null;
   return {
@@ -47,9 +50,9 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
     get inFlight() {
       return inFlight.size;
     },
-    analyze: (text: string, detectOptions: DetectOptions) => {
+    analyze: (text: string, { tenant = '', ...detectOptions }: DetectOptions) => {
       if (closing) return Promise.reject(new Error('the detector is closed'));
-      const task = pool.run({ text, options: detectOptions });
+      const task = fair.run(tenant, () => pool.run({ text, options: detectOptions }));
       const settled: Promise<unknown> = task.then(
         () => inFlight.delete(settled),
         () => inFlight.delete(settled),

@@ -42,6 +42,7 @@ export function createOrgKnowledge(stores: Pick<LearningStores, 'patterns' | 'ru
       const knowledge = await get(orgId);
       return {
         ...base,
+        tenant: orgId,
         ...(knowledge.rules.length ? { rules: knowledge.rules } : {}),
         ...(withCustomPatterns && knowledge.customPatterns.length ? { customPatterns: knowledge.customPatterns } : {}),
       };
