@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyRequest, type HTTPMethods, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
@@ -27,8 +27,8 @@ import type { Storage } from './storage/ports.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Route needs X-API-Key and counts against the rate limit. */
-    auth?: boolean;
+    /** Route answers without an API key and is not rate limited; every other route needs a key (deny by default). */
+    public?: boolean;
   }
 }
 
@@ -41,6 +41,8 @@ export interface AppDeps {
   version: string;
   /** Log level; omit for no logging (tests). */
   logLevel?: Config['logLevel'];
+  /** Sees every route as it is registered; tests use it to walk all routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -89,11 +91,12 @@ export async function buildApp(given: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.routeOptions.config?.auth) await auth(request, reply);
+    if (needsKey(request)) await auth(request, reply);
   });
 
   const routesByUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
+    deps.onRoute?.(route);
     const methods = routesByUrl.get(route.url) ?? new Set<string>();
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
@@ -104,6 +107,11 @@ export async function buildApp(given: AppDeps): Promise<App> {
   await app.register(observability.routes);
   addMethodNotAllowed(app, routesByUrl);
   return app;
+}
+
+/** Every route needs a key unless it declares `config.public`; an unknown path answers 404 without one. */
+function needsKey(request: FastifyRequest): boolean {
+  return !request.is404 && request.routeOptions.config?.public !== true;
 }
 
 async function sharedExtensionCaller(deps: AppDeps) {
@@ -121,7 +129,7 @@ function addMethodNotAllowed(app: App, routesByUrl: Map<string, Set<string>>): v
     app.route({
       method: missing,
       url,
-      config: { auth: false },
+      config: { public: true },
       handler: async (_request, reply) => {
         reply.header('allow', allow);
         throw new ApiError('method_not_allowed', { message: `${url} accepts ${allow}.` });

@@ -1,5 +1,15 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** The only routes that may answer without a key (besides the generated 405 answers). */
+const PUBLIC_URLS = ['/v1/health', '/v1/ready', '/metrics', '/v1/auth/google-extension', '/v1/openapi.json', '/docs'];
+
+const isPublicUrl = (url: string) => PUBLIC_URLS.includes(url) || url.startsWith('/docs/');
+const declaredPublic = (route: RouteOptions) => route.config?.public === true;
+const methodsOf = (route: RouteOptions) => [route.method].flat();
+/** A concrete path for a route template: `:id` and `*` filled with a harmless value. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, 'x').replace(/\*$/, 'x');
 
 /** Every authenticated route, with a body that would otherwise be valid. */
 const AUTHENTICATED: { method: 'POST' | 'GET' | 'DELETE'; url: string; payload?: object }[] = [
@@ -14,6 +24,35 @@ describe.each(backends)('authentication ($dialect)', (backend) => {
     t = await createTestApp(backend, { EXTENSION_SHARED_KEY: 'ext_shared_test_key_0123456789' });
   });
   afterAll(() => t.close());
+
+  it('walks every registered route: each one not declared public answers 401 invalid_api_key without a key', async () => {
+    const guarded = t.routes.filter((r) => !declaredPublic(r));
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      for (const method of methodsOf(route)) {
+        const res = await t.app.inject({ method, url: concrete(route.url) });
+        expect({ method, url: route.url, status: res.statusCode }).toEqual({ method, url: route.url, status: 401 });
+        if (method !== 'HEAD') expect(res.json().error.code).toBe('invalid_api_key');
+      }
+    }
+  });
+
+  it('walks every route declared public: it is on the public list, or it only answers 405', async () => {
+    for (const route of t.routes.filter(declaredPublic)) {
+      if (isPublicUrl(route.url)) continue;
+      for (const method of methodsOf(route)) {
+        const res = await t.app.inject({ method, url: concrete(route.url) });
+        expect({ method, url: route.url, status: res.statusCode }).toEqual({ method, url: route.url, status: 405 });
+      }
+    }
+  });
+
+  it('makes a route without a declaration authenticated', async () => {
+    const undeclared = t.routes.filter((r) => r.config?.public === undefined).map((r) => r.url);
+    expect(undeclared).toEqual(expect.arrayContaining(['/v1/sanitize', '/v1/patterns', '/v1/insights/:id/resolve']));
+    const res = await t.app.inject({ method: 'GET', url: '/v1/patterns' });
+    expect(res.statusCode).toBe(401);
+  });
 
   describe.each(AUTHENTICATED)('$method $url', (route) => {
     it.each([

@@ -40,11 +40,11 @@ export function installObservability(app: App, deps: ObservabilityDeps): { route
   app.addHook('onResponse', async (request, reply) => record(deps.metrics, request, reply));
 
   const routes = async (scope: App) => {
-    scope.get('/metrics', { config: { auth: false } }, async (_request, reply) => {
+    scope.get('/metrics', { config: { public: true } }, async (_request, reply) => {
       reply.type(deps.metrics.registry.contentType);
       return deps.metrics.registry.metrics();
     });
-    scope.get('/v1/ready', { config: { auth: false } }, async () => {
+    scope.get('/v1/ready', { config: { public: true } }, async () => {
       await withTimeout(deps.storage.ping(), READY_TIMEOUT_MS).catch((error: unknown) => {
         scope.log.warn({ errName: (error as Error).name }, 'readiness: storage unreachable');
         throw new ApiError('service_unavailable', { message: 'The storage (database or Redis) is not reachable.' });

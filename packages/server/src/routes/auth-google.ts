@@ -14,7 +14,7 @@ const SignInBodySchema = Type.Object({ id_token: Type.String({ minLength: 1, max
 export async function authGoogleRoutes(app: App, { services }: { services: Services }) {
   const { googleClientId, googleJwksUrl } = services.config;
   const verifier = googleClientId ? createGoogleIdTokenVerifier({ clientId: googleClientId, jwksUrl: googleJwksUrl }) : null;
-  app.post('/v1/auth/google-extension', { schema: { body: SignInBodySchema }, config: { auth: false } }, async (request) => {
+  app.post('/v1/auth/google-extension', { schema: { body: SignInBodySchema }, config: { public: true } }, async (request) => {
     const identity = await verified(verifier, request.body.id_token);
     const { organization } = await services.storage.accounts.signIn(identity);
     const { apiKey } = await services.storage.keys.createKey(organization.id, 'extension');

@@ -5,7 +5,7 @@ import { elapsedMs, type App, type Services } from './services.js';
 
 /** POST /v1/detect: the sanitize body, entities only: no placeholders, no session, never counted daily. */
 export async function detectRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/detect', { schema: { body: DetectionBodySchema }, config: { auth: true } }, async (request) => {
+  app.post('/v1/detect', { schema: { body: DetectionBodySchema } }, async (request) => {
     const started = performance.now();
     const req = readDetectionRequest(request.body);
     const orgId = callerOf(request).organization.id;

@@ -20,7 +20,7 @@ type SanitizeBody = Static<typeof SanitizeBodySchema>;
 
 /** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact), optionally in an existing session. */
 export async function sanitizeRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/sanitize', { schema: { body: SanitizeBodySchema }, config: { auth: true } }, async (request, reply) => {
+  app.post('/v1/sanitize', { schema: { body: SanitizeBodySchema } }, async (request, reply) => {
     const started = performance.now();
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);

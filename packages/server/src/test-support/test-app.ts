@@ -3,6 +3,7 @@
  * use `app.inject`, or `listen` on port 0 where real HTTP matters).
  */
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createInProcessDetector } from '../detection/detector.js';
@@ -21,6 +22,8 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   /** The throw-away database, for tests that must reach under the stores. */
   database: TestDatabase;
+  /** Every route the app registered, as its onRoute hook saw it (for tests that walk all routes). */
+  routes: readonly RouteOptions[];
   /** A fresh organization with one key. */
   newKey(plan?: Plan, rpm?: number | null): Promise<{ apiKey: string; orgId: string }>;
   close(): Promise<void>;
@@ -45,7 +48,16 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
   const clock = manualClock(Date.now());
   const storage = await createStorage(config, { now: clock.now });
   sharedEngine ??= loadEngine();
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: await createRateLimiter(config, { now: clock.now }), dailyCounter: await createDailyCounter(config, { now: clock.now }), version: '0.0.0-test' });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    storage,
+    detector: createInProcessDetector(await sharedEngine),
+    rateLimiter: await createRateLimiter(config, { now: clock.now }),
+    dailyCounter: await createDailyCounter(config, { now: clock.now }),
+    version: '0.0.0-test',
+    onRoute: (route) => routes.push(route),
+  });
   let orgs = 0;
   return {
     app,
@@ -53,6 +65,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     config,
     clock,
     database: db,
+    routes,
     async newKey(plan = 'enterprise', rpm = null) {
       const org = await storage.keys.ensureOrganization({ name: `org-${++orgs}-${randomBytes(3).toString('hex')}`, plan, rpm });
       const { apiKey } = await storage.keys.createKey(org.id);
