@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without an API key and is not rate limited; every other route needs a key (deny by default). */
     public?: boolean;
+    /** Authorization belongs to another party (the proxy's model upstream): the key comes only from X-API-Key. */
+    authorizationPassedThrough?: boolean;
   }
 }
 

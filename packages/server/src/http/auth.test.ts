@@ -89,6 +89,48 @@ describe.each(backends)('authentication ($dialect)', (backend) => {
     expect(res.json().error).toMatchObject({ code: 'unauthorized', suggestion: expect.any(String) });
   });
 
+  describe('Authorization: Bearer', () => {
+    const detect = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/detect', headers, payload: { text: 'hello there' } });
+
+    it('is accepted like X-API-Key', async () => {
+      const { apiKey } = await t.newKey('pro');
+      const res = await detect({ authorization: `Bearer ${apiKey}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('600');
+      expect((await detect({ authorization: `bearer  ${apiKey}` })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an unknown key', 'Bearer sk_not_a_real_key'],
+      ['an empty bearer', 'Bearer '],
+      ['another scheme', 'Basic c2tfeDp5'],
+    ])('answers invalid_api_key (401) for %s', async (_, authorization) => {
+      const res = await detect({ authorization });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('invalid_api_key');
+    });
+
+    it('loses to X-API-Key when both are sent', async () => {
+      const { apiKey } = await t.newKey('pro');
+      expect((await detect({ 'x-api-key': apiKey, authorization: 'Bearer sk_not_a_real_key' })).statusCode).toBe(200);
+      const res = await detect({ 'x-api-key': 'sk_not_a_real_key', authorization: `Bearer ${apiKey}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('invalid_api_key');
+    });
+
+    it('is not taken as the service key on the proxy, whose Authorization is the model’s', async () => {
+      const { apiKey } = await t.newKey('pro');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/chat/completions',
+        headers: { authorization: `Bearer ${apiKey}` },
+        payload: { model: 'm', messages: [{ role: 'user', content: 'hi' }] },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatchObject({ code: 'invalid_api_key', suggestion: expect.stringContaining('chat/completions') });
+    });
+  });
+
   it('accepts the shared extension key', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/detect', headers: { 'x-api-key': 'ext_shared_test_key_0123456789' }, payload: { text: 'hello there' } });
     expect(res.statusCode).toBe(200);

@@ -35,7 +35,7 @@ const NEVER_STORE: ReadonlySet<string> = new Set();
 export async function chatCompletionRoutes(app: App, { services }: { services: Services }) {
   app.post(
     '/v1/chat/completions',
-    { schema: { body: ChatRequestSchema, headers: ChatHeadersSchema }, bodyLimit: CHAT_BODY_LIMIT },
+    { schema: { body: ChatRequestSchema, headers: ChatHeadersSchema }, config: { authorizationPassedThrough: true }, bodyLimit: CHAT_BODY_LIMIT },
     async (request, reply) => {
       const caller = callerOf(request);
       const orgId = caller.organization.id;
