@@ -6,6 +6,7 @@ import type { Detector } from './detection/detector.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { publicResponses } from './http/response-schemas.js';
 import { logSerializers } from './http/log-serializers.js';
 import { createLearning } from './learning/learning.js';
 import { metered } from './observability/instrument.js';
@@ -132,6 +133,8 @@ function addMethodNotAllowed(app: App, routesByUrl: Map<string, Set<string>>): v
       method: missing,
       url,
       config: { public: true },
+      // Kept out of the API document: the 405 answers are implied by each path's methods.
+      schema: { hide: true, response: publicResponses({}, ['method_not_allowed']) },
       handler: async (_request, reply) => {
         reply.header('allow', allow);
         throw new ApiError('method_not_allowed', { message: `${url} accepts ${allow}.` });

@@ -3,6 +3,7 @@
  * use `app.inject`, or `listen` on port 0 where real HTTP matters).
  */
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -58,6 +59,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     version: '0.0.0-test',
     onRoute: (route) => routes.push(route),
   });
+  guardSerialization(app);
   let orgs = 0;
   return {
     app,
@@ -77,4 +79,25 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
       await redis?.dispose();
     },
   };
+}
+
+/**
+ * Fails any response whose schema dropped or changed a field of what the handler
+ * returned (a response schema makes Fastify's serializer drop unknown properties),
+ * so every API test also proves the response schemas lose nothing.
+ */
+function guardSerialization(app: App): void {
+  const returned = new WeakMap<object, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    returned.set(request, JSON.parse(JSON.stringify(payload)));
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!returned.has(request) || typeof payload !== 'string') return payload;
+    const sent: unknown = JSON.parse(payload);
+    if (!isDeepStrictEqual(sent, returned.get(request))) {
+      throw new Error(`the response schema of ${request.routeOptions.url} changed the body: sent ${payload.slice(0, 500)}`);
+    }
+    return payload;
+  });
 }
