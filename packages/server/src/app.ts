@@ -3,6 +3,7 @@ import Fastify, { type FastifyRequest, type HTTPMethods, type RouteOptions } fro
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
+import { apiDocumentRoutes, installApiDocument } from './http/api-document.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -100,11 +101,14 @@ export async function buildApp(given: AppDeps): Promise<App> {
   const routesByUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
     deps.onRoute?.(route);
+    // Only the documented API gets 405s; the reference page's own asset routes are hidden from it.
+    if ((route.schema as { hide?: boolean } | undefined)?.hide === true) return;
     const methods = routesByUrl.get(route.url) ?? new Set<string>();
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
+  await installApiDocument(app, deps.version);
+  for (const routes of [apiDocumentRoutes, healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);

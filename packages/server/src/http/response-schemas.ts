@@ -49,7 +49,7 @@ export function publicResponses(success: Record<number, TSchema>, codes: ErrorCo
 
 function responses(success: Record<number, TSchema>, codes: ErrorCode[], headers: object): ResponseMap {
   const map: ResponseMap = {};
-  for (const [status, schema] of Object.entries(success)) map[status] = { ...schema, headers };
+  for (const [status, schema] of Object.entries(success)) map[status] = { description: 'Success.', ...schema, headers };
   for (const [status, atStatus] of codesByStatus([...codes, ...ANY_ROUTE])) {
     const retry = atStatus.some((c) => c === 'rate_limited' || c === 'extension_daily_limit') ? RETRY_AFTER_HEADER : {};
     map[status] = { ...ErrorEnvelopeSchema, description: `Error: ${atStatus.join(', ')}.`, headers: { ...headers, ...retry } };
