@@ -33,6 +33,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Authorization belongs to another party (the proxy's model upstream): the key comes only from X-API-Key. */
     authorizationPassedThrough?: boolean;
+    /** The route also takes a text/plain body (`acceptPlainTextBody`); the API document shows both. */
+    plainTextBody?: boolean;
   }
 }
 

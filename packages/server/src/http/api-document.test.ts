@@ -85,6 +85,15 @@ describe('GET /v1/openapi.json', () => {
     expect(doc.paths['/v1/chat/completions']!.post!.security).toEqual([{ apiKey: [] }]);
   });
 
+  it('shows the text/plain alternative and its query options on sanitize and detect only', () => {
+    for (const path of ['/v1/sanitize', '/v1/detect']) {
+      const op = doc.paths[path]!.post! as Operation & { parameters: { in: string; name: string }[] };
+      expect(Object.keys(op.requestBody!.content)).toEqual(['application/json', 'text/plain']);
+      expect(op.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['mode', 'session_id', 'entities', 'confidence_threshold', 'custom_patterns']);
+    }
+    expect(Object.keys(doc.paths['/v1/rehydrate']!.post!.requestBody!.content)).toEqual(['application/json']);
+  });
+
   it('declares an open schema for the proxy’s relayed answer', () => {
     const content = doc.paths['/v1/chat/completions']!.post!.responses['200']!.content!;
     expect(Object.keys(content)).toEqual(['application/json', 'text/event-stream']);

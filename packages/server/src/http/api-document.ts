@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { PlainTextQuerySchema, withPlainTextAlternative } from '../detection/plain-text-body.js';
 import type { App } from '../routes/services.js';
 import { publicResponses } from './response-schemas.js';
 
@@ -32,7 +33,7 @@ export async function installApiDocument(app: App, version: string): Promise<voi
       components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ apiKey: [] }, { bearer: [] }],
     },
-    transform: ({ schema, url, route }) => ({ schema: withSecurity(schema, route), url }),
+    transform: ({ schema, url, route }) => ({ schema: withPlainText(withSecurity(schema, route), route), url }),
   });
 }
 
@@ -42,6 +43,12 @@ function withSecurity(schema: FastifySchema | undefined, route: RouteOptions): F
   if (route.config?.public === true) return { ...given, security: [] } as FastifySchema;
   if (route.config?.authorizationPassedThrough === true) return { ...given, security: [{ apiKey: [] }] } as FastifySchema;
   return given;
+}
+
+/** A route that also takes text/plain shows both bodies, and its query options. */
+function withPlainText(schema: FastifySchema, route: RouteOptions): FastifySchema {
+  if (route.config?.plainTextBody !== true) return schema;
+  return { ...schema, body: withPlainTextAlternative(schema.body as TSchema), querystring: PlainTextQuerySchema };
 }
 
 /** GET /v1/openapi.json and the reference page under /docs (its assets served from here, no CDN); all public. */

@@ -1,5 +1,6 @@
 import { DETECTION_ERRORS, DetectionBodySchema, readDetectionRequest } from '../detection/detection-request.js';
 import { Type } from '@sinclair/typebox';
+import { acceptPlainTextBody } from '../detection/plain-text-body.js';
 import { EntitySchema, publicEntity, ResultMetadataSchema, resultMetadata } from '../detection/entity-response.js';
 import { callerOf } from '../http/auth.js';
 import { authenticatedResponses } from '../http/response-schemas.js';
@@ -14,7 +15,8 @@ const DetectResponse = Type.Object({
 
 /** POST /v1/detect: the sanitize body, entities only: no placeholders, no session, never counted daily. */
 export async function detectRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/detect', { schema: { body: DetectionBodySchema, response: authenticatedResponses({ 200: DetectResponse }, DETECTION_ERRORS) } }, async (request) => {
+  acceptPlainTextBody(app);
+  app.post('/v1/detect', { config: { plainTextBody: true }, schema: { body: DetectionBodySchema, response: authenticatedResponses({ 200: DetectResponse }, DETECTION_ERRORS) } }, async (request) => {
     const started = performance.now();
     const req = readDetectionRequest(request.body);
     const orgId = callerOf(request).organization.id;

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { applyPlaceholders, type AnalysisResult, type AnalyzedEntity, type PlaceholderResult } from '@sanitizer/core';
 import { takeDailySanitization } from '../accounts/daily-limit.js';
 import { DETECTION_ERRORS, DetectionBodySchema, readDetectionRequest, type DetectionRequest } from '../detection/detection-request.js';
+import { acceptPlainTextBody } from '../detection/plain-text-body.js';
 import { EntitySchema, publicEntity, ResultMetadataSchema, resultMetadata } from '../detection/entity-response.js';
 import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -33,7 +34,8 @@ type SanitizeBody = Static<typeof SanitizeBodySchema>;
 
 /** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact), optionally in an existing session. */
 export async function sanitizeRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/sanitize', { schema: { body: SanitizeBodySchema, response: authenticatedResponses({ 200: SanitizeResponse }, [...SANITIZE_ERRORS]) } }, async (request, reply) => {
+  acceptPlainTextBody(app);
+  app.post('/v1/sanitize', { config: { plainTextBody: true }, schema: { body: SanitizeBodySchema, response: authenticatedResponses({ 200: SanitizeResponse }, [...SANITIZE_ERRORS]) } }, async (request, reply) => {
     const started = performance.now();
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);
