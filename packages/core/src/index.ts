@@ -10,7 +10,7 @@ export { applyPlaceholders, type PlaceholderResult, type PlaceholderOptions, typ
 export { rehydrate, type RehydrateResult, type RehydrateOptions } from './placeholders/rehydrate.js';
 export { createStreamingRehydrator, rehydrateStream, type StreamingRehydrator } from './placeholders/streaming-rehydrator.js';
 export { readPlaceholders, canonicalType, typeOfKey, type PlaceholderToken } from './placeholders/placeholder-reading.js';
-export { knownValueSpans } from './placeholders/known-values.js';
+export { heldValues, knownValueSpans, type KnownValue } from './placeholders/known-values.js';
 export { formatPlaceholder, placeholdersIn, PLACEHOLDER_PATTERN } from './placeholders/placeholder-format.js';
 export { ENGINE_VERSION } from './version.js';
 export { ENTITY_ALIASES, builtInTypeOf } from './entity-aliases.js';

@@ -6,7 +6,8 @@ import type { Detector } from './detection/detector.js';
 import { apiDocumentRoutes, installApiDocument } from './http/api-document.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { createHttpServer } from './http/http-server.js';
 import { publicResponses } from './http/response-schemas.js';
 import { logSerializers } from './http/log-serializers.js';
 import { createLearning } from './learning/learning.js';
@@ -72,6 +73,10 @@ export async function buildApp(given: AppDeps): Promise<App> {
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    serverFactory: createHttpServer(deps.config.http),
+    // Long enough for any id the service issues; a longer one reaches the route and is answered as unknown.
+    maxParamLength: 512,
+    frameworkErrors: answerFrameworkError,
     // Draining answers in the error envelope instead (observability.ts).
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();

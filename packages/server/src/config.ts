@@ -17,6 +17,10 @@ const EnvSchema = Type.Object({
   EXTENSION_SHARED_KEY: Type.Optional(Type.String()),
   LLM_UPSTREAM_URL: Type.String({ pattern: '^https?://', default: 'https://api.openai.com/v1' }),
   LLM_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 3_600_000, default: 120_000 }),
+  HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+  HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+  MAX_CONNECTIONS_PER_CLIENT: Type.Integer({ minimum: 1, maximum: 100_000, default: 256 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -48,7 +52,20 @@ export interface Config {
   readonly llmUpstreamUrl: string;
   /** How long the proxy waits for the upstream to start answering, and between two pieces of a stream. */
   readonly llmUpstreamTimeoutMs: number;
+  /** Limits that keep a slow or greedy client from holding sockets. */
+  readonly http: HttpLimits;
   readonly logLevel: Env['LOG_LEVEL'];
+}
+
+export interface HttpLimits {
+  /** Time to receive a request's headers (then 408 in the envelope). */
+  readonly headersTimeoutMs: number;
+  /** Time to receive a whole request, body included (then 408). Not the response: a streamed answer may run longer. */
+  readonly requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open between requests. */
+  readonly keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; past it a new one is answered 429 and closed. */
+  readonly maxConnectionsPerClient: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +104,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extensionSharedKey: e.EXTENSION_SHARED_KEY ?? null,
     llmUpstreamUrl: e.LLM_UPSTREAM_URL,
     llmUpstreamTimeoutMs: e.LLM_UPSTREAM_TIMEOUT_MS,
+    http: Object.freeze({
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    }),
     logLevel: e.LOG_LEVEL,
   });
 }

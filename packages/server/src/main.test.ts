@@ -57,6 +57,16 @@ describe('the service process (main.ts)', () => {
     expect(Math.max(...small.slice(0, -1))).toBeLessThan(bigDone / 2);
   });
 
+  it('answers sign-in on a server without Google configured with 503, logged as a warning without a stack', async () => {
+    const res = await fetch(`${s.server.url}/v1/auth/google-extension`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id_token: 'x.y.z' }) });
+    expect(res.status).toBe(503);
+    expect((await res.json()).error.code).toBe('sign_in_unavailable');
+    await s.server.logged('request refused');
+    const refused = s.server.logs.filter((l) => l.msg === 'request refused');
+    expect(refused.at(-1)).toMatchObject({ level: 40, errCode: 'sign_in_unavailable', status: 503 });
+    expect(s.server.logs.filter((l) => 'stack' in l || (l.level as number) >= 50)).toEqual([]);
+  });
+
   it('reports its threads and storage in the start-up line, with no secret in any log line', async () => {
     expect(s.server.logs.find((l) => l.msg === 'ready')).toMatchObject({ storage: 'sqlite', sessionsAndCounters: 'in-process', detectionThreads: 2 });
     const logs = JSON.stringify(s.server.logs);

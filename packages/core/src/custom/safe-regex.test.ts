@@ -23,6 +23,10 @@ describe('compileSafeRegex', () => {
 
   it.each([
     ['(a)\\1', 'backreferences'],
+    ['(?<x>a)\\k<x>', 'backreferences'],
+    ['\\Aabc', 'means one thing in JavaScript and another in RE2'],
+    ['abc\\z', 'means one thing in JavaScript and another in RE2'],
+    ['\\Qa.b\\E', 'means one thing in JavaScript and another in RE2'],
     ['(?<=ID )\\d+', 'lookahead and lookbehind'],
     ['\\d+(?!x)', 'lookahead and lookbehind'],
     ['[a-', 'does not compile'],
@@ -33,6 +37,12 @@ describe('compileSafeRegex', () => {
     const r = compileSafeRegex(pattern);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toContain(reason);
+  });
+
+  it('keeps escapes that mean the same in both, and escaped backslashes', () => {
+    expect(compiled('\\bAB-\\d{6}\\b').findAll('x AB-123456 y')).toEqual([{ start: 2, end: 11 }]);
+    expect(compiled('\\p{Lu}{2}\\s\\x41\\u0042').matchesWhole('ZZ AB')).toBe(true);
+    expect(compiled('C:\\\\Users').matchesWhole('C:\\Users')).toBe(true);
   });
 
   it('refuses unknown flags', () => {

@@ -47,6 +47,8 @@ function compile(pattern: string, flags: string): SafeRegexResult {
     if (bit === undefined) return { ok: false, reason: `flag \`${f}\` is not supported (use i, m or s)` };
     bits |= bit;
   }
+  const differing = escapeOfOtherMeaning(pattern);
+  if (differing) return { ok: false, reason: differing };
   let re: RE2JS;
   try {
     re = RE2JS.compile(RE2JS.translateRegExp(pattern), bits);
@@ -71,6 +73,27 @@ function wrap(re: RE2JS): SafeRegex {
     },
     matchesWhole: (text: string) => re.matches(text),
   });
+}
+
+/** Letter escapes that mean the same in JavaScript and RE2 (`\x`, `\u` and `\p` are translated). */
+const SAME_IN_BOTH = new Set('dDwWsSbBfnrtvxupP');
+
+/**
+ * A letter escape RE2 reads differently from JavaScript, which users write:
+ * `\k<name>` is a backreference in JavaScript and a literal `k` in RE2; `\A`,
+ * `\z`, `\Q…\E` and the like are RE2 syntax but plain letters in JavaScript.
+ * Refused, so a pattern never silently means something else.
+ */
+function escapeOfOtherMeaning(pattern: string): string | null {
+  for (let i = 0; i < pattern.length - 1; i++) {
+    if (pattern[i] !== '\\') continue;
+    const c = pattern[++i]!;
+    if (c === 'k') return 'backreferences are not supported: matching must run in linear time (RE2 syntax)';
+    if (/[A-Za-z]/.test(c) && !SAME_IN_BOTH.has(c)) {
+      return `\\${c} means one thing in JavaScript and another in RE2; write the character or class you mean without the backslash escape`;
+    }
+  }
+  return null;
 }
 
 function syntaxReason(pattern: string, error: unknown): string {

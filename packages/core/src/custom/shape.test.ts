@@ -31,4 +31,9 @@ describe('discovered-pattern induction', () => {
     expect(isFormatShape('Jordan')).toBe(false);
     expect(isFormatShape('12')).toBe(false);
   });
+
+  it('never carries a control character into a shape or an induced pattern', () => {
+    expect(valueShape('AB\u0000-12')).toBe('XX\uFFFD-99');
+    expect(inducePattern(['AB\u0000-12', 'CD\u0000-34'])).toBe('\\b[A-Z]{2}\\x00-\\d{2}\\b');
+  });
 });

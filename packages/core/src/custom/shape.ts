@@ -24,9 +24,12 @@ export function shapeKey(value: string): string {
 export function valueShape(value: string): string {
   const symbol = { upper: 'X', lower: 'x', digit: '9' } as const;
   return runsOf(value)
-    .map((r) => (r.cls === 'literal' ? r.char : symbol[r.cls].repeat(Math.min(r.length, 12))))
+    .map((r) => (r.cls === 'literal' ? shownLiteral(r.char) : symbol[r.cls].repeat(Math.min(r.length, 12))))
     .join('');
 }
+
+// A control character (NUL above all, which PostgreSQL text cannot hold) is shown as U+FFFD.
+const shownLiteral = (c: string) => (/\p{Cc}/u.test(c) ? '\uFFFD' : c);
 
 /**
  * The narrowest pattern in RE2/JavaScript syntax matching every value, when all
@@ -81,5 +84,6 @@ function classOf(c: string): Run['cls'] {
 
 function escapeLiteral(c: string): string {
   if (/\s/.test(c)) return '\\s';
+  if (/\p{Cc}/u.test(c)) return `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
   return /[.*+?^${}()|[\]\\]/.test(c) ? `\\${c}` : c;
 }

@@ -1,36 +1,43 @@
 import type { Span } from './apply-placeholders.js';
 import { typeOfKey } from './placeholder-reading.js';
 
+/** A value already placed, with its type: found again wherever it recurs. */
+export interface KnownValue {
+  type: string;
+  value: string;
+}
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MIN_LENGTH = 2;
 
 /**
- * Spans where a value the session already holds occurs again, whole-word, outside
- * the given entities: so a value found once is replaced wherever it recurs, even
- * where detection missed it this time. Longest value first at a position.
- * @example knownValueSpans('Ann again', { '[PERSON_1]': 'Ann' }, []) // [{ type: 'PERSON', start: 0, end: 3 }]
+ * The values a mapping holds (not those held as themselves: never stored, or
+ * written by the user), one-character values left out.
+ * @example heldValues({ '[PERSON_1]': 'Ann', '[SSN_1]': '[SSN_1]' }) // [{ type: 'PERSON', value: 'Ann' }]
  */
-export function knownValueSpans(text: string, mapping: Readonly<Record<string, string>>, entities: readonly Span[]): Span[] {
-  const values = heldValues(mapping);
-  if (values.length === 0) return [];
+export function heldValues(mapping: Readonly<Record<string, string>>): KnownValue[] {
+  return Object.entries(mapping).flatMap(([key, value]) => {
+    const type = typeOfKey(key);
+    return type && value !== key && value.trim().length >= MIN_LENGTH ? [{ type, value }] : [];
+  });
+}
+
+/**
+ * Spans where a known value occurs again, whole-word, outside the given
+ * entities: so a value found once is replaced wherever it recurs, even where
+ * detection missed it. Longest value first at a position.
+ * @example knownValueSpans('Ann again', [{ type: 'PERSON', value: 'Ann' }], []) // [{ type: 'PERSON', start: 0, end: 3 }]
+ */
+export function knownValueSpans(text: string, values: readonly KnownValue[], entities: readonly Span[]): Span[] {
   const found: Span[] = [];
-  const covered = [...entities].sort((a, b) => a.start - b.start);
-  for (const { value, type } of values) {
+  const longestFirst = values.filter((v) => v.value.trim().length >= MIN_LENGTH).sort((a, b) => b.value.length - a.value.length);
+  for (const { value, type } of longestFirst) {
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
       const span = { type, start: at, end: at + value.length };
-      if (wholeWord(text, span) && !overlapsAny(span, covered) && !overlapsAny(span, found)) found.push(span);
+      if (wholeWord(text, span) && !overlapsAny(span, entities) && !overlapsAny(span, found)) found.push(span);
     }
   }
   return found.sort((a, b) => a.start - b.start);
-}
-
-function heldValues(mapping: Readonly<Record<string, string>>): { value: string; type: string }[] {
-  return Object.entries(mapping)
-    .flatMap(([key, value]) => {
-      const type = typeOfKey(key);
-      return type && value !== key && value.trim().length >= MIN_LENGTH ? [{ value, type }] : [];
-    })
-    .sort((a, b) => b.value.length - a.value.length);
 }
 
 function wholeWord(text: string, span: Span): boolean {

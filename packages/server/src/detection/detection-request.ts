@@ -17,11 +17,14 @@ export const DetectionConfigSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const DetectionBodySchema = Type.Object({
-  text: Type.String(),
-  mode: Type.Optional(Type.Unsafe<'sanitize' | 'redact'>({ type: 'string', enum: ['sanitize', 'redact'] })),
-  config: Type.Optional(DetectionConfigSchema),
-});
+export const DetectionBodySchema = Type.Object(
+  {
+    text: Type.String(),
+    mode: Type.Optional(Type.Unsafe<'sanitize' | 'redact'>({ type: 'string', enum: ['sanitize', 'redact'] })),
+    config: Type.Optional(DetectionConfigSchema),
+  },
+  { additionalProperties: false },
+);
 
 /** What a sanitize or detect body can be refused with. */
 export const DETECTION_ERRORS: ErrorCode[] = ['invalid_request', 'empty_text', 'text_too_large', 'unsupported_media_type'];

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { ENGINE_VERSION, type AnalysisResult, type AnalyzedEntity } from '@sanitizer/core';
 
 /** Metadata of a sanitize or detect result (DESIGN.md). */
-export function resultMetadata(result: AnalysisResult, textBytes: number) {
+export function resultMetadata(result: AnalysisResult, textBytes: number, entities: readonly Pick<AnalyzedEntity, 'type'>[] = result.entities) {
   const entityCounts: Record<string, number> = {};
-  for (const e of result.entities) entityCounts[e.type] = (entityCounts[e.type] ?? 0) + 1;
+  for (const e of entities) entityCounts[e.type] = (entityCounts[e.type] ?? 0) + 1;
   return {
     format_type: result.formatType,
     disambiguation_applied: result.disambiguationApplied,

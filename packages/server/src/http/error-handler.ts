@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { closest, distance } from 'fastest-levenshtein';
 import { ApiError, envelope } from './errors.js';
 
 /**
@@ -8,23 +9,46 @@ import { ApiError, envelope } from './errors.js';
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    const apiError = toApiError(err);
-    if (apiError.status >= 500 && apiError.code !== 'upstream_error') {
-      // Stack and error name only: a stack carries code locations, never request data.
-      request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
-    }
+    const apiError = toApiError(err, request);
+    if (apiError.status >= 500) logFailure(request, err, apiError);
     return send(reply, request, apiError);
   });
   app.setNotFoundHandler((request, reply) => send(reply, request, new ApiError('not_found', { message: `No route ${request.method} ${pathOf(request)}.` })));
+}
+
+/**
+ * An ApiError is an answer the service chose (sign-in not configured, the model
+ * upstream down): a warning with its code. Anything else is a fault: an error
+ * with the stack and error name only, since a stack carries code locations,
+ * never request data.
+ */
+function logFailure(request: FastifyRequest, err: FastifyError | ApiError, apiError: ApiError): void {
+  if (err instanceof ApiError) request.log.warn({ errCode: apiError.code, status: apiError.status }, 'request refused');
+  else request.log.error({ errName: err.name, errCode: (err as FastifyError).code, stack: err.stack }, 'request failed');
+}
+
+/**
+ * Fastify's own answers for a request that never reaches a route: a URL whose
+ * percent-encoding is broken (the path is not echoed) and a failed route constraint.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === 'FST_ERR_BAD_URL'
+      ? new ApiError('invalid_request', {
+          message: 'The URL is not valid: its percent-encoding is broken.',
+          suggestion: 'Percent-encode each path segment (a literal % is written %25).',
+        })
+      : new ApiError('internal_error');
+  void send(reply, request, error);
 }
 
 export function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
   return reply.code(error.status).headers(error.headers).send(envelope(error, request.id));
 }
 
-function toApiError(err: FastifyError | ApiError): ApiError {
+function toApiError(err: FastifyError | ApiError, request: FastifyRequest): ApiError {
   if (err instanceof ApiError) return err;
-  if (err.validation) return validationError(err);
+  if (err.validation) return validationError(err, request);
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('text_too_large', {
@@ -54,11 +78,49 @@ interface AjvLikeError {
   params: Record<string, unknown>;
 }
 
-function validationError(err: FastifyError): ApiError {
+function validationError(err: FastifyError, request: FastifyRequest): ApiError {
   const first = (err.validation as AjvLikeError[])[0]!;
   const where = describePath(err.validationContext ?? 'body', first);
+  if (first.keyword === 'additionalProperties') return unknownField(where, first, request);
+  if (first.keyword === 'required') return missingField(where, first, request) ?? new ApiError('invalid_request', { message: `${where} is missing.`, suggestion: suggestionFor(first) });
   const message = `${where} ${first.message ?? 'is not valid'}.`;
   return new ApiError('invalid_request', { message, suggestion: suggestionFor(first) });
+}
+
+/** A field the route does not know: named, with the closest field it does know. */
+function unknownField(where: string, e: AjvLikeError, request: FastifyRequest): ApiError {
+  const field = String(e.params.additionalProperty);
+  const known = knownFields(request.routeOptions.schema?.body, e.instancePath);
+  const near = known.length ? closest(field, known) : null;
+  const suggestion = near && distance(field, near) <= Math.max(2, Math.floor(near.length / 3))
+    ? `Did you mean \`${near}\`? Fields here: ${known.join(', ')}.`
+    : known.length
+      ? `Remove \`${field}\`; fields here: ${known.join(', ')}.`
+      : `Remove the unknown field \`${field}\`.`;
+  return new ApiError('invalid_request', { message: `${where} is not a known field.`, suggestion });
+}
+
+/** A required field missing because it was misspelt (`txt` for `text`): both named. */
+function missingField(where: string, e: AjvLikeError, request: FastifyRequest): ApiError | null {
+  const missing = String(e.params.missingProperty);
+  const known = knownFields(request.routeOptions.schema?.body, e.instancePath);
+  const given = objectAt(request.body, e.instancePath);
+  const misspelt = Object.keys(given).filter((k) => !known.includes(k) && distance(k, missing) <= Math.max(2, Math.floor(missing.length / 3)));
+  if (misspelt.length === 0) return null;
+  return new ApiError('invalid_request', { message: `${where} is missing; \`${misspelt[0]}\` is not a known field.`, suggestion: `Did you mean \`${missing}\`?` });
+}
+
+function objectAt(body: unknown, instancePath: string): Record<string, unknown> {
+  let node = body;
+  for (const part of instancePath.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>) : {};
+}
+
+/** The property names of the object at `instancePath` (`/config`) in a body schema. */
+function knownFields(schema: unknown, instancePath: string): string[] {
+  let node = schema as { properties?: Record<string, unknown> } | undefined;
+  for (const part of instancePath.split('/').filter(Boolean)) node = node?.properties?.[part] as typeof node;
+  return Object.keys(node?.properties ?? {});
 }
 
 function describePath(context: string, e: AjvLikeError): string {
@@ -71,7 +133,6 @@ function describePath(context: string, e: AjvLikeError): string {
 
 function suggestionFor(e: AjvLikeError): string {
   if (e.keyword === 'enum') return `Use one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`;
-  if (e.keyword === 'additionalProperties') return `Remove the unknown field \`${String(e.params.additionalProperty)}\`; check its spelling against the API reference in the README.`;
   if (e.keyword === 'required') return `Add the field \`${String(e.params.missingProperty)}\`.`;
   if (e.keyword === 'type') return `Send a value of type ${String(e.params.type)}.`;
   return 'Check the field against the API reference in the README.';

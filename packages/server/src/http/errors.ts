@@ -103,6 +103,16 @@ export const ERRORS = {
     message: 'The request body must be JSON.',
     suggestion: 'Send Content-Type: application/json with a JSON object body.',
   },
+  request_timeout: {
+    status: 408,
+    message: 'The request did not arrive in time.',
+    suggestion: 'Send the headers and the whole body without long pauses; the time limits are HTTP_HEADERS_TIMEOUT_MS and HTTP_REQUEST_TIMEOUT_MS.',
+  },
+  too_many_connections: {
+    status: 429,
+    message: 'This address holds too many open connections.',
+    suggestion: 'Reuse connections (keep-alive) or close idle ones, then retry; the limit is MAX_CONNECTIONS_PER_CLIENT.',
+  },
   upstream_error: {
     status: 502,
     message: 'The model upstream did not answer.',

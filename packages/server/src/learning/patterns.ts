@@ -5,6 +5,7 @@ import { isUniqueViolation } from './unique-violation.js';
 import { toSpec } from './org-knowledge.js';
 import { analyzePattern } from './pattern-analysis.js';
 import type { PatternRecord } from './ports.js';
+import { refuseNul } from './plain-text.js';
 
 /** Limits on what one organization stores: each pattern costs matching time on every call that asks for custom patterns. */
 export const MAX_PATTERNS_PER_ORG = 50;
@@ -30,6 +31,7 @@ export const RESOLUTION_OPTIONS = [
  * built-in type keeps the overlapping spans (precedence `under`).
  */
 export async function createPattern(learning: Learning, orgId: string, input: NewPattern) {
+  refuseNul({ name: input.name, pattern: input.pattern, description: input.description, examples: input.examples });
   const examples = input.examples ?? [];
   const existing = await learning.store.patterns.list(orgId);
   checkName(input.name, existing);

@@ -40,6 +40,29 @@ describe('planChat', () => {
     expect(planned.placed).toBe(4);
   });
 
+  it('replaces a value detected in one message where it recurs undetected in another, earlier or later', async () => {
+    // The detector finds 'Ann Lee' only where a title precedes it, like a model that needs context.
+    const titled: Detector = {
+      async analyze(text) {
+        const at = text.indexOf('Dr. Ann Lee');
+        const entities = at < 0 ? [] : [{ type: 'PERSON', start: at + 4, end: at + 11, confidence: 0.9, structure: null, recognizer: 'test' } as AnalyzedEntity];
+        return { entities, formatType: 'plain', disambiguationApplied: false, decisions: [], warnings: [], ruleHits: [] } as AnalysisResult;
+      },
+      async close() {},
+    };
+    const messages = [
+      { role: 'user', content: 'Ann Lee called.' },
+      { role: 'assistant', content: 'Shall I write to Dr. Ann Lee?' },
+      { role: 'user', content: 'Yes, tell Ann Lee and Ann Leeds.' },
+    ];
+    const planned = planChat(messages, await detectChat(messages, titled, {}), {}, new Set());
+    expect(planned.messages.map((m) => (m as { content: string }).content)).toEqual([
+      '[PERSON_1] called.',
+      'Shall I write to Dr. [PERSON_1]?',
+      'Yes, tell [PERSON_1] and Ann Leeds.',
+    ]);
+  });
+
   it('sanitizes JSON tool-call arguments leaf by leaf, each read under its key, and keeps them JSON', async () => {
     const d = detectorFinding({ 'Ann Lee': 'PERSON', 'ann@example.org': 'EMAIL_ADDRESS' });
     const args = JSON.stringify({ to: ['ann@example.org'], person: { name: 'Ann Lee', age: 41 }, note: 'say "hi"' });

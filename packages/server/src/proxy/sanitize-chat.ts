@@ -2,7 +2,7 @@ import type { AnalyzedEntity } from '@sanitizer/core';
 import { MAX_TEXT_BYTES } from '../detection/detection-request.js';
 import type { DetectOptions, Detector } from '../detection/detector.js';
 import { ApiError } from '../http/errors.js';
-import { planTurn } from '../sessions/plan-turn.js';
+import { planTurn, valuesOf } from '../sessions/plan-turn.js';
 import { chatTexts, mapChatTexts, type ChatText } from './chat-texts.js';
 
 /** One detection unit: a whole text, or one string leaf of tool-call arguments with its key as a label. */
@@ -42,16 +42,19 @@ export interface PlannedChat {
 
 /**
  * Replaces every detected value in the messages with the session's placeholders,
- * continuing `previous`; pure, so a racing continuation can run it again.
+ * continuing `previous`; a value detected in one text is also replaced where it
+ * recurs in another. Pure, so a racing continuation can run it again.
  */
 export function planChat(messages: readonly unknown[], detected: DetectedChat, previous: Readonly<Record<string, string>>, neverStore: ReadonlySet<string>): PlannedChat {
+  const units = detected.slots.flatMap((s) => s.units);
+  const found = units.flatMap((unit, i) => valuesOf(unit.text, detected.entities[i]!));
   let mapping: Record<string, string> = { ...previous };
   let placed = 0;
   let unitIndex = 0;
   const sanitizedSlots = detected.slots.map((slot) =>
     slot.rebuild(
       slot.units.map((unit) => {
-        const planned = planTurn(unit.text, detected.entities[unitIndex++]!, mapping, neverStore);
+        const planned = planTurn(unit.text, detected.entities[unitIndex++]!, mapping, { neverStore, known: found });
         mapping = planned.mapping;
         placed += planned.entities.length;
         return planned.sanitized;

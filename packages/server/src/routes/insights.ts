@@ -6,6 +6,7 @@ import { insightLists } from '../learning/insight-view.js';
 import { knowledgeDepth } from '../learning/knowledge-depth.js';
 import { resolveInsight, RESOLVE_SUGGESTION, type Resolution } from '../learning/resolve.js';
 import type { App, Services } from './services.js';
+import { refuseNul } from '../learning/plain-text.js';
 
 const ContextCondition = Type.Object(
   {
@@ -92,6 +93,7 @@ export async function insightRoutes(app: App, { services }: { services: Services
 }
 
 function readResolution(body: { resolution: 'approve' | 'refine' | 'reject'; modifications?: object; reason?: string }): Resolution {
+  refuseNul({ modifications: body.modifications, reason: body.reason });
   if (body.resolution === 'refine') {
     const mods = body.modifications;
     if (!mods || Object.keys(mods).length === 0) throw invalid('`modifications` is required for refine: e.g. {"context_condition": {"keywords": ["visited"], "distance": 3}}.');

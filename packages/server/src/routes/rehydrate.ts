@@ -5,10 +5,13 @@ import { ApiError } from '../http/errors.js';
 import { authenticatedResponses } from '../http/response-schemas.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
-const RehydrateBody = Type.Object({
-  text: Type.String(),
-  session_id: Type.String({ minLength: 1, maxLength: 200 }),
-});
+const RehydrateBody = Type.Object(
+  {
+    text: Type.String(),
+    session_id: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 
 const RehydrateResponse = Type.Object({
   text: Type.String({ description: 'The text with the session’s originals restored.' }),

@@ -51,6 +51,15 @@ describe.each(backends)('POST /v1/sanitize with session_id ($dialect)', (backend
     expect(sanitized[2]).not.toMatch(/\[PERSON_3\].*\[PERSON_3\]/);
   });
 
+  it('replaces a held value where this turn detects only part of it, or misses it', async () => {
+    const first = await sanitize({ text: 'Patient: Quenby Zorblatt' });
+    expect(first.body.sanitized).toBe('Patient: [PERSON_1]');
+    const second = await sanitize({ text: 'ok so Quenby Zorblatt then; also re Quenby Zorblatt', session_id: first.body.session_id });
+    expect(second.body.sanitized).toBe('ok so [PERSON_1] then; also re [PERSON_1]');
+    expect(second.body.entities_found).toBe(2);
+    expect(second.body.metadata.entity_counts).toEqual({ PERSON: 2 });
+  });
+
   it('takes feedback on a placeholder first issued in a later turn', async () => {
     const first = await sanitize({ text: 'Maria Garcia asked about her bill.' });
     await sanitize({ text: 'John Park from Boston paid it.', session_id: first.body.session_id });

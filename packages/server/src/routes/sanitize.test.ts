@@ -92,6 +92,25 @@ describe.each(backends)('POST /v1/sanitize ($dialect)', (backend) => {
     expect(res.json().error).toMatchObject({ code, message: expect.any(String), suggestion: expect.any(String) });
   });
 
+  it.each([
+    ['/v1/sanitize', { text: 'Maria Garcia', mdoe: 'redact' }, '`mdoe`', 'Did you mean `mode`?'],
+    ['/v1/sanitize', { text: 'hi', sesion_id: 'x' }, '`sesion_id`', 'Did you mean `session_id`?'],
+    ['/v1/sanitize', { text: 'hi', config: { entites: ['SSN'] } }, '`config.entites`', 'Did you mean `entities`?'],
+    ['/v1/detect', { text: 'hi', confg: {} }, '`confg`', 'Did you mean `config`?'],
+    ['/v1/rehydrate', { text: 'hi', session_id: 'x', format: 'json' }, '`format`', 'Remove `format`; fields here: text, session_id.'],
+  ] as const)('refuses an unknown field on %s, naming it and the closest known one (%j)', async (url, body, named, suggestion) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key }, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_request', message: `${named} is not a known field.` });
+    expect(res.json().error.suggestion).toContain(suggestion);
+  });
+
+  it('names a misspelt required field as missing and the misspelling as unknown', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/detect', headers: { 'x-api-key': key }, payload: { txt: 'Maria Garcia' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_request', message: '`text` is missing; `txt` is not a known field.', suggestion: 'Did you mean `text`?' });
+  });
+
   it('accepts exactly 102,400 bytes', async () => {
     expect((await sanitize({ text: 'a'.repeat(102_400) })).statusCode).toBe(200);
   });

@@ -11,12 +11,15 @@ import { planTurn, withoutNeverStored } from '../sessions/plan-turn.js';
 import { continueSession } from '../sessions/continue-session.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
-const SanitizeBodySchema = Type.Object({
-  ...DetectionBodySchema.properties,
-  session_id: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: 'Continue this session: held values keep their placeholders, new ones take the next numbers.' }),
-  ),
-});
+const SanitizeBodySchema = Type.Object(
+  {
+    ...DetectionBodySchema.properties,
+    session_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Continue this session: held values keep their placeholders, new ones take the next numbers.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const SanitizeResponse = Type.Object({
   sanitized: Type.String({ description: 'The text with each entity replaced by its placeholder.' }),
@@ -87,7 +90,7 @@ async function storeTurn(
     return { planned, sessionId: created.id };
   }
   const continued = await continueSession(services, orgId, session, (previous) => {
-    const planned = planTurn(req.text, result.entities, previous, req.neverStore);
+    const planned = planTurn(req.text, result.entities, previous, { neverStore: req.neverStore, entities: req.analyze.entities });
     return { mapping: planned.mapping, added: planned.entities.length, result: planned };
   });
   services.learning.observe(orgId, result, { id: session, expiresAt: continued.expiresAt, sanitized: continued.result.sanitized, continued: true });
@@ -101,7 +104,7 @@ function respond({ planned, sessionId }: Turn, redact: boolean, result: Analysis
     redacted: redact,
     entities_found: planned.entities.length,
     entities: planned.entities.map((e) => ({ placeholder: e.placeholder, ...publicEntity(e) })),
-    metadata: resultMetadata(result, req.textBytes),
+    metadata: resultMetadata(result, req.textBytes, planned.entities),
     processing_ms: elapsedMs(started),
   };
 }

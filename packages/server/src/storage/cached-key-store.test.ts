@@ -66,11 +66,23 @@ describe.each(testBackends(process.env['DATABASE_URL']))('cached key store on $d
 
   it('does not put back a look-up that was in flight when a key was revoked through it', async () => {
     let release = () => {};
+    let readDone = () => {};
     const held = new Promise<void>((r) => (release = r));
-    const slowLookups: KeyStore = { ...uncached, lookup: async (k) => { const found = await uncached.lookup(k); await held; return found; } };
+    const read = new Promise<void>((r) => (readDone = r));
+    const slowLookups: KeyStore = {
+      ...uncached,
+      lookup: async (k) => {
+        const found = await uncached.lookup(k);
+        readDone();
+        await held;
+        return found;
+      },
+    };
     const keys = cachedKeyStore(slowLookups, clock.now);
     const { apiKey, key } = await newKey();
     const inFlight = keys.lookup(apiKey);
+    // The revocation lands after the look-up has read the key, not before (which would be a different race).
+    await read;
     await keys.revokeByPrefix(key.prefix);
     release();
     expect((await inFlight).status).toBe('valid');

@@ -3,6 +3,7 @@ import type { Insight, InsightStatus, InsightStore, InsightType, SignalStore } f
 import type { LearningTables } from './learning-schema.js';
 import type { LearningStoreDeps } from './pattern-store.js';
 import { sortableId } from './sortable-id.js';
+import { isIdShaped } from '../ids.js';
 
 type Row = Selectable<LearningTables['insights']>;
 /** Title, description and data name the values involved, so they are sealed together. */
@@ -46,6 +47,7 @@ export function createSqlInsightStore({ db, codec, now }: LearningStoreDeps): In
       return row ? toInsight(row) : null;
     },
     async get(orgId, id) {
+      if (!isIdShaped(id)) return null;
       const row = await db.selectFrom('insights').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
       return row ? toInsight(row) : null;
     },

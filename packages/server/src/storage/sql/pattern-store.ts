@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { randomId } from '../ids.js';
 import type { LearningCodec } from './learning-codec.js';
 import type { LearningTables } from './learning-schema.js';
+import { isIdShaped } from '../ids.js';
 
 export interface LearningStoreDeps {
   db: Kysely<LearningTables>;
@@ -53,6 +54,7 @@ export function createSqlPatternStore({ db, codec, now }: LearningStoreDeps): Pa
       return rows.map(toRecord);
     },
     async get(orgId, id) {
+      if (!isIdShaped(id)) return null;
       const row = await db.selectFrom('custom_patterns').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
@@ -66,6 +68,7 @@ export function createSqlPatternStore({ db, codec, now }: LearningStoreDeps): Pa
       await db.updateTable('custom_patterns').set(set).where('org_id', '=', orgId).where('id', '=', id).execute();
     },
     async delete(orgId, id) {
+      if (!isIdShaped(id)) return false;
       const result = await db.deleteFrom('custom_patterns').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
