@@ -56,6 +56,6 @@ export async function apiDocumentRoutes(app: App): Promise<void> {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
-  app.get(API_DOCUMENT_URL, { schema: { response: publicResponses({ 200: OpenApiDocument }, []) } }, async () => app.swagger());
+  app.get(API_DOCUMENT_URL, { schema: { summary: 'This OpenAPI 3.1 document', response: publicResponses({ 200: OpenApiDocument }, []) } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: API_PAGE_PREFIX, uiConfig: { validatorUrl: null }, staticCSP: true });
 }

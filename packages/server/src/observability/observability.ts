@@ -46,11 +46,11 @@ export function installObservability(app: App, deps: ObservabilityDeps): { route
   app.addHook('onResponse', async (request, reply) => record(deps.metrics, request, reply));
 
   const routes = async (scope: App) => {
-    scope.get('/metrics', { schema: { response: publicResponses({ 200: MetricsResponse }, []) }, config: { public: true } }, async (_request, reply) => {
+    scope.get('/metrics', { schema: { summary: 'Prometheus metrics', response: publicResponses({ 200: MetricsResponse }, []) }, config: { public: true } }, async (_request, reply) => {
       reply.type(deps.metrics.registry.contentType);
       return deps.metrics.registry.metrics();
     });
-    scope.get('/v1/ready', { schema: { response: publicResponses({ 200: ReadyResponse }, []) }, config: { public: true } }, async () => {
+    scope.get('/v1/ready', { schema: { summary: 'Readiness: storage reachable and not draining', response: publicResponses({ 200: ReadyResponse }, []) }, config: { public: true } }, async () => {
       await withTimeout(deps.storage.ping(), READY_TIMEOUT_MS).catch((error: unknown) => {
         scope.log.warn({ errName: (error as Error).name }, 'readiness: storage unreachable');
         throw new ApiError('service_unavailable', { message: 'The storage (database or Redis) is not reachable.' });

@@ -25,7 +25,7 @@ const SIGN_IN_ERRORS = ['invalid_request', 'invalid_id_token', 'id_token_expired
 export async function authGoogleRoutes(app: App, { services }: { services: Services }) {
   const { googleClientId, googleJwksUrl } = services.config;
   const verifier = googleClientId ? createGoogleIdTokenVerifier({ clientId: googleClientId, jwksUrl: googleJwksUrl }) : null;
-  app.post('/v1/auth/google-extension', { schema: { body: SignInBodySchema, response: publicResponses({ 200: SignInResponse }, [...SIGN_IN_ERRORS]) }, config: { public: true } }, async (request) => {
+  app.post('/v1/auth/google-extension', { schema: { summary: 'Trade a Google ID token for an API key (browser extension sign-in)', body: SignInBodySchema, response: publicResponses({ 200: SignInResponse }, [...SIGN_IN_ERRORS]) }, config: { public: true } }, async (request) => {
     const identity = await verified(verifier, request.body.id_token);
     const { organization } = await services.storage.accounts.signIn(identity);
     const { apiKey } = await services.storage.keys.createKey(organization.id, 'extension');

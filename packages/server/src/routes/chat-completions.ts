@@ -52,7 +52,7 @@ const NEVER_STORE: ReadonlySet<string> = new Set();
 export async function chatCompletionRoutes(app: App, { services }: { services: Services }) {
   app.post(
     '/v1/chat/completions',
-    { schema: { body: ChatRequestSchema, headers: ChatHeadersSchema, response: CHAT_RESPONSES }, config: { authorizationPassedThrough: true }, bodyLimit: CHAT_BODY_LIMIT },
+    { schema: { summary: 'OpenAI-compatible chat completions, sanitized on the way out and restored on the way back', body: ChatRequestSchema, headers: ChatHeadersSchema, response: CHAT_RESPONSES }, config: { authorizationPassedThrough: true }, bodyLimit: CHAT_BODY_LIMIT },
     async (request, reply) => {
       const caller = callerOf(request);
       const orgId = caller.organization.id;

@@ -16,7 +16,7 @@ const DetectResponse = Type.Object({
 /** POST /v1/detect: the sanitize body, entities only: no placeholders, no session, never counted daily. */
 export async function detectRoutes(app: App, { services }: { services: Services }) {
   acceptPlainTextBody(app);
-  app.post('/v1/detect', { config: { plainTextBody: true }, schema: { body: DetectionBodySchema, response: authenticatedResponses({ 200: DetectResponse }, DETECTION_ERRORS) } }, async (request) => {
+  app.post('/v1/detect', { config: { plainTextBody: true }, schema: { summary: 'Find the entities in a text, without placeholders or a session', body: DetectionBodySchema, response: authenticatedResponses({ 200: DetectResponse }, DETECTION_ERRORS) } }, async (request) => {
     const started = performance.now();
     const req = readDetectionRequest(request.body);
     const orgId = callerOf(request).organization.id;

@@ -18,7 +18,7 @@ const FeedbackResponse = Type.Object({
 
 /** POST /v1/feedback: corrections (batch of ≤ 50, atomic, or one in the legacy format). */
 export async function feedbackRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/feedback', { schema: { body: FeedbackBody, response: authenticatedResponses({ 200: FeedbackResponse }, ['invalid_request', 'session_not_found', 'unsupported_media_type']) } }, async (request) => {
+  app.post('/v1/feedback', { schema: { summary: 'Submit corrections to detections', body: FeedbackBody, response: authenticatedResponses({ 200: FeedbackResponse }, ['invalid_request', 'session_not_found', 'unsupported_media_type']) } }, async (request) => {
     const feedback = readFeedbackBody(request.body);
     const result = await submitFeedback(services.learning, services.storage.sessions, callerOf(request).organization.id, feedback);
     const n = result.correctionIds.length;

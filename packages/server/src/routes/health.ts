@@ -6,5 +6,5 @@ const HealthResponse = Type.Object({ status: Type.Literal('healthy'), version: T
 
 /** GET /v1/health: public; answers as soon as the service accepts requests. */
 export async function healthRoutes(app: App, { services }: { services: Services }) {
-  app.get('/v1/health', { schema: { response: publicResponses({ 200: HealthResponse }, []) }, config: { public: true } }, async () => ({ status: 'healthy', version: services.version }));
+  app.get('/v1/health', { schema: { summary: 'Liveness', response: publicResponses({ 200: HealthResponse }, []) }, config: { public: true } }, async () => ({ status: 'healthy', version: services.version }));
 }

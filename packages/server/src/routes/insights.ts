@@ -80,13 +80,13 @@ const RESOLVE_ERRORS = ['invalid_request', 'insight_not_found', 'insight_already
 
 /** GET /v1/insights and POST /v1/insights/{id}/resolve. */
 export async function insightRoutes(app: App, { services }: { services: Services }) {
-  app.get('/v1/insights', { schema: { response: authenticatedResponses({ 200: InsightsResponse }, []) } }, async (request) => {
+  app.get('/v1/insights', { schema: { summary: 'Pending insights and the organization’s knowledge depth', response: authenticatedResponses({ 200: InsightsResponse }, []) } }, async (request) => {
     const orgId = callerOf(request).organization.id;
     const [pending, knowledge_depth] = await Promise.all([services.learning.store.insights.list(orgId, 'pending'), knowledgeDepth(services.learning, orgId)]);
     return { ...insightLists(pending), knowledge_depth };
   });
 
-  app.post('/v1/insights/:id/resolve', { schema: { params: InsightParams, body: ResolveBody, response: authenticatedResponses({ 200: ResolveResponse }, [...RESOLVE_ERRORS]) } }, async (request) => {
+  app.post('/v1/insights/:id/resolve', { schema: { summary: 'Approve, refine or reject an insight', params: InsightParams, body: ResolveBody, response: authenticatedResponses({ 200: ResolveResponse }, [...RESOLVE_ERRORS]) } }, async (request) => {
     const resolution = readResolution(request.body);
     return resolveInsight(services.learning, callerOf(request).organization.id, request.params.id, resolution);
   });

@@ -68,16 +68,16 @@ const DeletePatternResponse = Type.Object({ pattern_id: Type.String(), deleted: 
 
 /** POST/GET /v1/patterns and DELETE /v1/patterns/{pattern_id}: the organization's custom patterns. */
 export async function patternRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/patterns', { schema: { body: CreatePatternBody, response: authenticatedResponses({ 200: CreatePatternResponse }, ['invalid_request', 'invalid_pattern', 'unsupported_media_type']) } }, async (request) =>
+  app.post('/v1/patterns', { schema: { summary: 'Add a custom pattern, with its overlap analysis', body: CreatePatternBody, response: authenticatedResponses({ 200: CreatePatternResponse }, ['invalid_request', 'invalid_pattern', 'unsupported_media_type']) } }, async (request) =>
     createPattern(services.learning, callerOf(request).organization.id, request.body),
   );
 
-  app.get('/v1/patterns', { schema: { response: authenticatedResponses({ 200: PatternListResponse }, []) } }, async (request) => {
+  app.get('/v1/patterns', { schema: { summary: 'List the organization’s custom patterns', response: authenticatedResponses({ 200: PatternListResponse }, []) } }, async (request) => {
     const patterns = await services.learning.store.patterns.list(callerOf(request).organization.id);
     return { patterns: patterns.map(publicPattern) };
   });
 
-  app.delete('/v1/patterns/:pattern_id', { schema: { params: PatternParams, response: authenticatedResponses({ 200: DeletePatternResponse }, ['invalid_request', 'pattern_not_found']) } }, async (request) => {
+  app.delete('/v1/patterns/:pattern_id', { schema: { summary: 'Delete a custom pattern', params: PatternParams, response: authenticatedResponses({ 200: DeletePatternResponse }, ['invalid_request', 'pattern_not_found']) } }, async (request) => {
     await deletePattern(services.learning, callerOf(request).organization.id, request.params.pattern_id);
     return { pattern_id: request.params.pattern_id, deleted: true };
   });

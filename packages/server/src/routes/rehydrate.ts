@@ -25,7 +25,7 @@ const RehydrateResponse = Type.Object({
  * also where a model respelled them; `unknown_placeholders` lists the ones the session does not hold.
  */
 export async function rehydrateRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/rehydrate', { schema: { body: RehydrateBody, response: authenticatedResponses({ 200: RehydrateResponse }, ['invalid_request', 'session_not_found', 'session_expired', 'unsupported_media_type']) } }, async (request) => {
+  app.post('/v1/rehydrate', { schema: { summary: 'Restore a session’s originals into a text with placeholders', body: RehydrateBody, response: authenticatedResponses({ 200: RehydrateResponse }, ['invalid_request', 'session_not_found', 'session_expired', 'unsupported_media_type']) } }, async (request) => {
     const started = performance.now();
     const caller = callerOf(request);
     const found = await services.storage.sessions.get(caller.organization.id, request.body.session_id);

@@ -38,7 +38,7 @@ type SanitizeBody = Static<typeof SanitizeBodySchema>;
 /** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact), optionally in an existing session. */
 export async function sanitizeRoutes(app: App, { services }: { services: Services }) {
   acceptPlainTextBody(app);
-  app.post('/v1/sanitize', { config: { plainTextBody: true }, schema: { body: SanitizeBodySchema, response: authenticatedResponses({ 200: SanitizeResponse }, [...SANITIZE_ERRORS]) } }, async (request, reply) => {
+  app.post('/v1/sanitize', { config: { plainTextBody: true }, schema: { summary: 'Replace personal data with placeholders, keeping the mapping in a session', body: SanitizeBodySchema, response: authenticatedResponses({ 200: SanitizeResponse }, [...SANITIZE_ERRORS]) } }, async (request, reply) => {
     const started = performance.now();
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);
