@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyRequest, type HTTPMethods, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
+import { apiDocumentRoutes, installApiDocument } from './http/api-document.js';
 import { authenticate } from './http/auth.js';
 import { ApiError } from './http/errors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { createHttpServer } from './http/http-server.js';
+import { publicResponses } from './http/response-schemas.js';
 import { logSerializers } from './http/log-serializers.js';
 import { createLearning } from './learning/learning.js';
 import { metered } from './observability/instrument.js';
@@ -28,8 +30,12 @@ import type { Storage } from './storage/ports.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Route needs X-API-Key and counts against the rate limit. */
-    auth?: boolean;
+    /** Route answers without an API key and is not rate limited; every other route needs a key (deny by default). */
+    public?: boolean;
+    /** Authorization belongs to another party (the proxy's model upstream): the key comes only from X-API-Key. */
+    authorizationPassedThrough?: boolean;
+    /** The route also takes a text/plain body (`acceptPlainTextBody`); the API document shows both. */
+    plainTextBody?: boolean;
   }
 }
 
@@ -42,6 +48,8 @@ export interface AppDeps {
   version: string;
   /** Log level; omit for no logging (tests). */
   logLevel?: Config['logLevel'];
+  /** Sees every route as it is registered; tests use it to walk all routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -94,21 +102,30 @@ export async function buildApp(given: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.routeOptions.config?.auth) await auth(request, reply);
+    if (needsKey(request)) await auth(request, reply);
   });
 
   const routesByUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
+    deps.onRoute?.(route);
+    // Only the documented API gets 405s; the reference page's own asset routes are hidden from it.
+    if ((route.schema as { hide?: boolean } | undefined)?.hide === true) return;
     const methods = routesByUrl.get(route.url) ?? new Set<string>();
     for (const m of [route.method].flat()) methods.add(m);
     routesByUrl.set(route.url, methods);
   });
-  for (const routes of [healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
+  await installApiDocument(app, deps.version);
+  for (const routes of [apiDocumentRoutes, healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);
   addMethodNotAllowed(app, routesByUrl);
   return app;
+}
+
+/** Every route needs a key unless it declares `config.public`; an unknown path answers 404 without one. */
+function needsKey(request: FastifyRequest): boolean {
+  return !request.is404 && request.routeOptions.config?.public !== true;
 }
 
 async function sharedExtensionCaller(deps: AppDeps) {
@@ -126,7 +143,9 @@ function addMethodNotAllowed(app: App, routesByUrl: Map<string, Set<string>>): v
     app.route({
       method: missing,
       url,
-      config: { auth: false },
+      config: { public: true },
+      // Kept out of the API document: the 405 answers are implied by each path's methods.
+      schema: { hide: true, response: publicResponses({}, ['method_not_allowed']) },
       handler: async (_request, reply) => {
         reply.header('allow', allow);
         throw new ApiError('method_not_allowed', { message: `${url} accepts ${allow}.` });

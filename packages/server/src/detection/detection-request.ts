@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BUILT_IN_TYPES, builtInTypeOf, type AnalyzeOptions } from '@sanitizer/core';
-import { ApiError } from '../http/errors.js';
+import { ApiError, type ErrorCode } from '../http/errors.js';
 
 /** 100KB, decided in DESIGN.md: bytes of the UTF-8 encoding of `text`. */
 export const MAX_TEXT_BYTES = 102_400;
@@ -25,6 +25,9 @@ export const DetectionBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** What a sanitize or detect body can be refused with. */
+export const DETECTION_ERRORS: ErrorCode[] = ['invalid_request', 'empty_text', 'text_too_large', 'unsupported_media_type'];
 
 export type DetectionBody = Static<typeof DetectionBodySchema>;
 

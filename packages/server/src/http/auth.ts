@@ -35,7 +35,7 @@ export interface AuthDeps {
  */
 export function authenticate(deps: AuthDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const caller = await resolveCaller(deps, request.headers['x-api-key']);
+    const caller = await resolveCaller(deps, presentedKey(request));
     request.caller = caller;
     const bucket = caller.viaSharedExtensionKey ? `ext-ip:${request.ip}` : `org:${caller.organization.id}`;
     const limit = caller.viaSharedExtensionKey ? PLAN_RPM.free : rpmFor(caller.organization);
@@ -54,10 +54,22 @@ export function authenticate(deps: AuthDeps) {
   };
 }
 
-async function resolveCaller(deps: AuthDeps, header: string | string[] | undefined): Promise<Caller> {
-  const apiKey = Array.isArray(header) ? header[0] : header;
+/**
+ * The key from X-API-Key or else `Authorization: Bearer`; X-API-Key wins when both
+ * are sent. A route whose Authorization belongs to someone else (the proxy's model
+ * upstream) declares `config.authorizationPassedThrough` and takes only X-API-Key.
+ */
+export function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (header !== undefined) return Array.isArray(header) ? header[0] : header;
+  if (request.routeOptions.config?.authorizationPassedThrough === true) return undefined;
+  const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1];
+}
+
+async function resolveCaller(deps: AuthDeps, apiKey: string | undefined): Promise<Caller> {
   if (!apiKey || apiKey.trim() === '') {
-    throw new ApiError('invalid_api_key', { message: 'The X-API-Key header is missing.' });
+    throw new ApiError('invalid_api_key', { message: 'No API key was sent (X-API-Key or Authorization: Bearer).' });
   }
   if (deps.sharedExtension && sameSecret(apiKey, deps.sharedExtension.key)) {
     return { organization: deps.sharedExtension.organization, key: null, viaSharedExtensionKey: true };

@@ -28,7 +28,10 @@ describe('errors the framework raises, in the spec envelope', () => {
 
   it('empty JSON body → 400 invalid_request', async () => expectEnvelope(await raw(''), 400, 'invalid_request'));
   it('a JSON array → 400 invalid_request', async () => expectEnvelope(await raw('["text"]'), 400, 'invalid_request'));
-  it('text/plain → 415 unsupported_media_type', async () => expectEnvelope(await raw('hello', 'text/plain'), 415, 'unsupported_media_type'));
+  it('text/plain on a route that takes only JSON → 415 unsupported_media_type', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/rehydrate', headers: { 'x-api-key': key, 'content-type': 'text/plain' }, payload: 'hello' });
+    expectEnvelope(res, 415, 'unsupported_media_type');
+  });
   it('form encoding → 415 unsupported_media_type', async () => expectEnvelope(await raw('text=hi', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type'));
 
   it('a body over 1 MiB → 413 text_too_large', async () => {

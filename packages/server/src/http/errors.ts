@@ -6,7 +6,7 @@ export const ERRORS = {
   invalid_api_key: {
     status: 401,
     message: 'The API key is missing or not valid.',
-    suggestion: 'Send your key in the X-API-Key header. Create one with `npm run admin -- keys create --org NAME --plan free`.',
+    suggestion: 'Send your key in the X-API-Key header (or as Authorization: Bearer KEY, except on /v1/chat/completions, where Authorization is the model’s). Create one with `npm run admin -- keys create --org NAME --plan free`.',
   },
   unauthorized: {
     status: 401,

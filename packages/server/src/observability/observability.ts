@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../routes/services.js';
+import { Type } from '@sinclair/typebox';
 import { ApiError } from '../http/errors.js';
+import { publicResponses } from '../http/response-schemas.js';
 import type { Storage } from '../storage/ports.js';
 import type { Metrics } from './metrics.js';
 
@@ -8,6 +10,10 @@ export interface ObservabilityDeps {
   metrics: Metrics;
   storage: Pick<Storage, 'ping'>;
 }
+
+const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
+/** Prometheus text exposition format; never serialized as JSON. */
+const MetricsResponse = Type.Unsafe<string>({ description: 'Prometheus metrics (text exposition format).', content: { 'text/plain': { schema: { type: 'string' } } } });
 
 /** How long readiness waits for the storage before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -40,11 +46,11 @@ export function installObservability(app: App, deps: ObservabilityDeps): { route
   app.addHook('onResponse', async (request, reply) => record(deps.metrics, request, reply));
 
   const routes = async (scope: App) => {
-    scope.get('/metrics', { config: { auth: false } }, async (_request, reply) => {
+    scope.get('/metrics', { schema: { summary: 'Prometheus metrics', response: publicResponses({ 200: MetricsResponse }, []) }, config: { public: true } }, async (_request, reply) => {
       reply.type(deps.metrics.registry.contentType);
       return deps.metrics.registry.metrics();
     });
-    scope.get('/v1/ready', { config: { auth: false } }, async () => {
+    scope.get('/v1/ready', { schema: { summary: 'Readiness: storage reachable and not draining', response: publicResponses({ 200: ReadyResponse }, []) }, config: { public: true } }, async () => {
       await withTimeout(deps.storage.ping(), READY_TIMEOUT_MS).catch((error: unknown) => {
         scope.log.warn({ errName: (error as Error).name }, 'readiness: storage unreachable');
         throw new ApiError('service_unavailable', { message: 'The storage (database or Redis) is not reachable.' });

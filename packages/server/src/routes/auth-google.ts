@@ -2,9 +2,20 @@ import { Type } from '@sinclair/typebox';
 import { dailyLimitFor, remainingToday } from '../accounts/daily-limit.js';
 import { createGoogleIdTokenVerifier, type IdTokenFailure, type IdTokenVerifier } from '../accounts/google-id-token.js';
 import { ApiError } from '../http/errors.js';
+import { publicResponses } from '../http/response-schemas.js';
 import type { App, Services } from './services.js';
 
 const SignInBodySchema = Type.Object({ id_token: Type.String({ minLength: 1, maxLength: 16_384 }) }, { additionalProperties: false });
+
+const SignInResponse = Type.Object({
+  api_key: Type.String({ description: 'A new key of the person’s own organization; shown once.' }),
+  plan: Type.String(),
+  email: Type.String(),
+  daily_limit: Type.Union([Type.Integer(), Type.Null()], { description: 'Sanitizations per UTC day; null when unlimited.' }),
+  remaining_today: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const SIGN_IN_ERRORS = ['invalid_request', 'invalid_id_token', 'id_token_expired', 'sign_in_unavailable', 'unsupported_media_type'] as const;
 
 /**
  * POST /v1/auth/google-extension: the extension trades a Google ID token for an
@@ -14,7 +25,7 @@ const SignInBodySchema = Type.Object({ id_token: Type.String({ minLength: 1, max
 export async function authGoogleRoutes(app: App, { services }: { services: Services }) {
   const { googleClientId, googleJwksUrl } = services.config;
   const verifier = googleClientId ? createGoogleIdTokenVerifier({ clientId: googleClientId, jwksUrl: googleJwksUrl }) : null;
-  app.post('/v1/auth/google-extension', { schema: { body: SignInBodySchema }, config: { auth: false } }, async (request) => {
+  app.post('/v1/auth/google-extension', { schema: { summary: 'Trade a Google ID token for an API key (browser extension sign-in)', body: SignInBodySchema, response: publicResponses({ 200: SignInResponse }, [...SIGN_IN_ERRORS]) }, config: { public: true } }, async (request) => {
     const identity = await verified(verifier, request.body.id_token);
     const { organization } = await services.storage.accounts.signIn(identity);
     const { apiKey } = await services.storage.keys.createKey(organization.id, 'extension');

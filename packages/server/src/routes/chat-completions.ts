@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { takeDailySanitization } from '../accounts/daily-limit.js';
 import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
+import { ErrorEnvelopeSchema, authenticatedResponses } from '../http/response-schemas.js';
 import { planChat, detectChat, type DetectedChat, type PlannedChat } from '../proxy/sanitize-chat.js';
 import { readAll, postChatCompletion, type UpstreamResponse } from '../proxy/upstream.js';
 import { rehydrateCompletion } from '../proxy/rehydrate-completion.js';
@@ -23,6 +24,22 @@ const ChatRequestSchema = Type.Object(
 
 const ChatHeadersSchema = Type.Object({ 'x-session-id': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
+/** Open: the upstream's completion (JSON) or its server-sent events, relayed with the originals restored. */
+const ChatResponse = Type.Unsafe<unknown>({
+  description: 'The model’s answer with the originals restored: an OpenAI chat completion, or server-sent events with stream: true. X-Session-Id names the session.',
+  content: {
+    'application/json': { schema: {} },
+    'text/event-stream': { schema: { type: 'string' } },
+  },
+});
+
+/** Upstream failures keep the upstream's status (any 4xx or 5xx), always in the envelope. */
+const CHAT_RESPONSES = {
+  ...authenticatedResponses({ 200: ChatResponse }, ['invalid_request', 'session_not_found', 'session_expired', 'text_too_large', 'extension_daily_limit', 'upstream_error', 'unsupported_media_type']),
+  '4XX': { ...ErrorEnvelopeSchema, description: 'Error: upstream_error with the model’s own status, or one of the codes above.' },
+  '5XX': { ...ErrorEnvelopeSchema, description: 'Error: upstream_error (502 unreachable, 504 silent, or the model’s status), internal_error, service_unavailable.' },
+};
+
 /** A long conversation is many texts of up to 100KB each; the body as a whole may be larger. */
 const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
 const NEVER_STORE: ReadonlySet<string> = new Set();
@@ -35,7 +52,7 @@ const NEVER_STORE: ReadonlySet<string> = new Set();
 export async function chatCompletionRoutes(app: App, { services }: { services: Services }) {
   app.post(
     '/v1/chat/completions',
-    { schema: { body: ChatRequestSchema, headers: ChatHeadersSchema }, config: { auth: true }, bodyLimit: CHAT_BODY_LIMIT },
+    { schema: { summary: 'OpenAI-compatible chat completions, sanitized on the way out and restored on the way back', body: ChatRequestSchema, headers: ChatHeadersSchema, response: CHAT_RESPONSES }, config: { authorizationPassedThrough: true }, bodyLimit: CHAT_BODY_LIMIT },
     async (request, reply) => {
       const caller = callerOf(request);
       const orgId = caller.organization.id;

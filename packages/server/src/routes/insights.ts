@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
+import { authenticatedResponses } from '../http/response-schemas.js';
 import { insightLists } from '../learning/insight-view.js';
 import { knowledgeDepth } from '../learning/knowledge-depth.js';
 import { resolveInsight, RESOLVE_SUGGESTION, type Resolution } from '../learning/resolve.js';
@@ -35,15 +36,57 @@ const ResolveBody = Type.Object(
 
 const InsightParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 
+const InsightSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: 'contradiction_cluster, pattern_overlap, context_condition, discovered_pattern or rule_proposal.' }),
+  title: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  data: Type.Object({}, { additionalProperties: true, description: 'What the insight is about; its fields depend on the type.' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+const EntityConfidence = Type.Union([Type.Object({ type: Type.String(), confidence: Type.Number() }), Type.Null()]);
+
+const KnowledgeDepth = Type.Object(
+  {
+    ckd_score: Type.Number(),
+    maturity: Type.String({ description: 'nascent, developing, established or expert.' }),
+    strongest_entity: EntityConfidence,
+    weakest_entity: EntityConfidence,
+    contradictions_pending: Type.Integer(),
+    contradictions_resolved: Type.Integer(),
+    golden_set_size: Type.Integer(),
+    compiled_rules: Type.Integer(),
+    on_demand_hit_rate: Type.Number(),
+  },
+  { additionalProperties: true },
+);
+
+const InsightsResponse = Type.Object({
+  pending_conflicts: Type.Array(InsightSchema),
+  proposed_improvements: Type.Array(InsightSchema),
+  discovered_patterns: Type.Array(InsightSchema),
+  knowledge_depth: KnowledgeDepth,
+});
+
+const ResolveResponse = Type.Object({
+  status: Type.String({ description: 'approved, refined or rejected.' }),
+  golden_set_entries_created: Type.Integer(),
+  compiled_rules_created: Type.Integer(),
+});
+
+const RESOLVE_ERRORS = ['invalid_request', 'insight_not_found', 'insight_already_resolved', 'golden_set_conflict', 'unsupported_media_type'] as const;
+
 /** GET /v1/insights and POST /v1/insights/{id}/resolve. */
 export async function insightRoutes(app: App, { services }: { services: Services }) {
-  app.get('/v1/insights', { config: { auth: true } }, async (request) => {
+  app.get('/v1/insights', { schema: { summary: 'Pending insights and the organization’s knowledge depth', response: authenticatedResponses({ 200: InsightsResponse }, []) } }, async (request) => {
     const orgId = callerOf(request).organization.id;
     const [pending, knowledge_depth] = await Promise.all([services.learning.store.insights.list(orgId, 'pending'), knowledgeDepth(services.learning, orgId)]);
     return { ...insightLists(pending), knowledge_depth };
   });
 
-  app.post('/v1/insights/:id/resolve', { schema: { params: InsightParams, body: ResolveBody }, config: { auth: true } }, async (request) => {
+  app.post('/v1/insights/:id/resolve', { schema: { summary: 'Approve, refine or reject an insight', params: InsightParams, body: ResolveBody, response: authenticatedResponses({ 200: ResolveResponse }, [...RESOLVE_ERRORS]) } }, async (request) => {
     const resolution = readResolution(request.body);
     return resolveInsight(services.learning, callerOf(request).organization.id, request.params.id, resolution);
   });

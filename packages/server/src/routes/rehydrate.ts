@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { rehydrate } from '@sanitizer/core';
 import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
+import { authenticatedResponses } from '../http/response-schemas.js';
 import { elapsedMs, type App, type Services } from './services.js';
 
 const RehydrateBody = Type.Object(
@@ -12,12 +13,19 @@ const RehydrateBody = Type.Object(
   { additionalProperties: false },
 );
 
+const RehydrateResponse = Type.Object({
+  text: Type.String({ description: 'The text with the session’s originals restored.' }),
+  entities_restored: Type.Integer(),
+  unknown_placeholders: Type.Array(Type.String(), { description: 'Placeholders the session does not hold, left as they were.' }),
+  processing_ms: Type.Number(),
+});
+
 /**
  * POST /v1/rehydrate: put the session's originals back into a text with placeholders,
  * also where a model respelled them; `unknown_placeholders` lists the ones the session does not hold.
  */
 export async function rehydrateRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/rehydrate', { schema: { body: RehydrateBody }, config: { auth: true } }, async (request) => {
+  app.post('/v1/rehydrate', { schema: { summary: 'Restore a session’s originals into a text with placeholders', body: RehydrateBody, response: authenticatedResponses({ 200: RehydrateResponse }, ['invalid_request', 'session_not_found', 'session_expired', 'unsupported_media_type']) } }, async (request) => {
     const started = performance.now();
     const caller = callerOf(request);
     const found = await services.storage.sessions.get(caller.organization.id, request.body.session_id);

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { applyPlaceholders, type AnalysisResult, type AnalyzedEntity, type PlaceholderResult } from '@sanitizer/core';
 import { takeDailySanitization } from '../accounts/daily-limit.js';
-import { DetectionBodySchema, readDetectionRequest, type DetectionRequest } from '../detection/detection-request.js';
-import { publicEntity, resultMetadata } from '../detection/entity-response.js';
+import { DETECTION_ERRORS, DetectionBodySchema, readDetectionRequest, type DetectionRequest } from '../detection/detection-request.js';
+import { acceptPlainTextBody } from '../detection/plain-text-body.js';
+import { EntitySchema, publicEntity, ResultMetadataSchema, resultMetadata } from '../detection/entity-response.js';
 import { callerOf } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
+import { authenticatedResponses } from '../http/response-schemas.js';
 import { planTurn, withoutNeverStored } from '../sessions/plan-turn.js';
 import { continueSession } from '../sessions/continue-session.js';
 import { elapsedMs, type App, type Services } from './services.js';
@@ -19,11 +21,24 @@ const SanitizeBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+const SanitizeResponse = Type.Object({
+  sanitized: Type.String({ description: 'The text with each entity replaced by its placeholder.' }),
+  session_id: Type.Union([Type.String(), Type.Null()], { description: 'null in redact mode, which keeps no session.' }),
+  redacted: Type.Boolean(),
+  entities_found: Type.Integer(),
+  entities: Type.Array(Type.Object({ placeholder: Type.String(), ...EntitySchema.properties })),
+  metadata: ResultMetadataSchema,
+  processing_ms: Type.Number(),
+});
+
+const SANITIZE_ERRORS = [...DETECTION_ERRORS, 'session_not_found', 'session_expired', 'extension_daily_limit'] as const;
+
 type SanitizeBody = Static<typeof SanitizeBodySchema>;
 
 /** POST /v1/sanitize: detect, replace with placeholders, keep the mapping (unless redact), optionally in an existing session. */
 export async function sanitizeRoutes(app: App, { services }: { services: Services }) {
-  app.post('/v1/sanitize', { schema: { body: SanitizeBodySchema }, config: { auth: true } }, async (request, reply) => {
+  acceptPlainTextBody(app);
+  app.post('/v1/sanitize', { config: { plainTextBody: true }, schema: { summary: 'Replace personal data with placeholders, keeping the mapping in a session', body: SanitizeBodySchema, response: authenticatedResponses({ 200: SanitizeResponse }, [...SANITIZE_ERRORS]) } }, async (request, reply) => {
     const started = performance.now();
     const caller = callerOf(request);
     const req = readDetectionRequest(request.body);

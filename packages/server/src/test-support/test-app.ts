@@ -3,6 +3,8 @@
  * use `app.inject`, or `listen` on port 0 where real HTTP matters).
  */
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createInProcessDetector } from '../detection/detector.js';
@@ -21,6 +23,8 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   /** The throw-away database, for tests that must reach under the stores. */
   database: TestDatabase;
+  /** Every route the app registered, as its onRoute hook saw it (for tests that walk all routes). */
+  routes: readonly RouteOptions[];
   /** A fresh organization with one key. */
   newKey(plan?: Plan, rpm?: number | null): Promise<{ apiKey: string; orgId: string }>;
   close(): Promise<void>;
@@ -45,7 +49,17 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
   const clock = manualClock(Date.now());
   const storage = await createStorage(config, { now: clock.now });
   sharedEngine ??= loadEngine();
-  const app = await buildApp({ config, storage, detector: createInProcessDetector(await sharedEngine), rateLimiter: await createRateLimiter(config, { now: clock.now }), dailyCounter: await createDailyCounter(config, { now: clock.now }), version: '0.0.0-test' });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    storage,
+    detector: createInProcessDetector(await sharedEngine),
+    rateLimiter: await createRateLimiter(config, { now: clock.now }),
+    dailyCounter: await createDailyCounter(config, { now: clock.now }),
+    version: '0.0.0-test',
+    onRoute: (route) => routes.push(route),
+  });
+  guardSerialization(app);
   let orgs = 0;
   return {
     app,
@@ -53,6 +67,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     config,
     clock,
     database: db,
+    routes,
     async newKey(plan = 'enterprise', rpm = null) {
       const org = await storage.keys.ensureOrganization({ name: `org-${++orgs}-${randomBytes(3).toString('hex')}`, plan, rpm });
       const { apiKey } = await storage.keys.createKey(org.id);
@@ -64,4 +79,25 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
       await redis?.dispose();
     },
   };
+}
+
+/**
+ * Fails any response whose schema dropped or changed a field of what the handler
+ * returned (a response schema makes Fastify's serializer drop unknown properties),
+ * so every API test also proves the response schemas lose nothing.
+ */
+function guardSerialization(app: App): void {
+  const returned = new WeakMap<object, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    returned.set(request, JSON.parse(JSON.stringify(payload)));
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!returned.has(request) || typeof payload !== 'string') return payload;
+    const sent: unknown = JSON.parse(payload);
+    if (!isDeepStrictEqual(sent, returned.get(request))) {
+      throw new Error(`the response schema of ${request.routeOptions.url} changed the body: sent ${payload.slice(0, 500)}`);
+    }
+    return payload;
+  });
 }
