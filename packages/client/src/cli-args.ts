@@ -42,6 +42,25 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
+const TAKES_VALUE = new Set(Object.entries(OPTIONS).flatMap(([name, o]) => (o.type === 'string' ? [`--${name}`] : [])));
+
+/**
+ * `--session -Xk3…` as `--session=-Xk3…`: a session id may start with a dash
+ * (URL-safe base64), which parseArgs would otherwise take for an option.
+ */
+function joinValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = argv[i + 1];
+    if (TAKES_VALUE.has(arg) && value !== undefined && value.startsWith('-') && !value.startsWith('--')) {
+      out.push(`${arg}=${value}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /**
  * Reads argv (without node and the script) and the environment into a request; throws UsageError.
  * @example parseCli(['sanitize', 'notes.txt', '--mode', 'redact'], process.env)
@@ -49,7 +68,7 @@ const OPTIONS = {
 export function parseCli(argv: string[], env: Readonly<Record<string, string | undefined>>): CliRequest {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
