@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
   HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
   HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+  CUSTOM_PATTERN_TIME_LIMIT_MS: Type.Integer({ minimum: 10, maximum: 600_000, default: 5_000 }),
   MAX_CONNECTIONS_PER_CLIENT: Type.Integer({ minimum: 1, maximum: 100_000, default: 256 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -52,6 +53,8 @@ export interface Config {
   readonly llmUpstreamUrl: string;
   /** How long the proxy waits for the upstream to start answering, and between two pieces of a stream. */
   readonly llmUpstreamTimeoutMs: number;
+  /** Longest a detection with an organization's custom patterns may run on a detection thread. */
+  readonly customPatternTimeLimitMs: number;
   /** Limits that keep a slow or greedy client from holding sockets. */
   readonly http: HttpLimits;
   readonly logLevel: Env['LOG_LEVEL'];
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extensionSharedKey: e.EXTENSION_SHARED_KEY ?? null,
     llmUpstreamUrl: e.LLM_UPSTREAM_URL,
     llmUpstreamTimeoutMs: e.LLM_UPSTREAM_TIMEOUT_MS,
+    customPatternTimeLimitMs: e.CUSTOM_PATTERN_TIME_LIMIT_MS,
     http: Object.freeze({
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

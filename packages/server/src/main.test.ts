@@ -30,7 +30,7 @@ function post(server: ServerProcess, apiKey: string, path: string, body: unknown
 describe('the service process (main.ts)', () => {
   let s: Awaited<ReturnType<typeof startEmbedded>>;
   beforeAll(async () => {
-    s = await startEmbedded({ DETECTION_THREADS: '2' });
+    s = await startEmbedded({ DETECTION_THREADS: '2', CUSTOM_PATTERN_TIME_LIMIT_MS: '300' });
   });
   afterAll(() => s.dispose());
 
@@ -55,6 +55,18 @@ describe('the service process (main.ts)', () => {
     // Several small round trips fit inside one 100 KB detection, each far shorter than it.
     expect(small.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...small.slice(0, -1))).toBeLessThan(bigDone / 2);
+  });
+
+  it("refuses a text whose custom patterns run past the time limit with 422, and serves the next request", async () => {
+    for (const d of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const created = await post(s.server, s.apiKey, '/v1/patterns', { name: `SLOW_${d}`, pattern: `[a-z]{1,100}[0-${d}]` });
+      expect(created.status).toBe(200);
+    }
+    const slow = await post(s.server, s.apiKey, '/v1/sanitize', { text: 'x'.repeat(100_000), config: { custom_patterns: true } });
+    expect(slow.status).toBe(422);
+    expect((await slow.json()).error).toMatchObject({ code: 'custom_patterns_too_slow', suggestion: expect.stringContaining('CUSTOM_PATTERN_TIME_LIMIT_MS') });
+    const next = await post(s.server, s.apiKey, '/v1/sanitize', { text: NOTE, config: { custom_patterns: true } });
+    expect(next.status).toBe(200);
   });
 
   it('answers sign-in on a server without Google configured with 503, logged as a warning without a stack', async () => {

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 async function createDetector(config: Readonly<Config>): Promise<Detector | PoolDetector> {
   const onThread = createInProcessDetector(await loadEngine());
   if (config.detectionThreads === 0) return onThread;
-  const pool = await createWorkerPoolDetector({ threads: config.detectionThreads ?? availableParallelism() });
+  const pool = await createWorkerPoolDetector({ threads: config.detectionThreads ?? availableParallelism(), customPatternTimeLimitMs: config.customPatternTimeLimitMs });
   return createSplitDetector(onThread, pool);
 }
 

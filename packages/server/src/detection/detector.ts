@@ -9,6 +9,14 @@ export type DetectOptions = Pick<AnalyzeOptions, 'entities' | 'confidenceThresho
   tenant?: string;
 };
 
+/** A detection with custom patterns ran past its time limit; its thread was stopped. */
+export class CustomPatternTimeLimitError extends Error {
+  override readonly name = 'CustomPatternTimeLimitError';
+  constructor(readonly limitMs: number) {
+    super(`detection with custom patterns ran past ${limitMs} ms`);
+  }
+}
+
 /** Port: runs detection for a request. */
 export interface Detector {
   analyze(text: string, options: DetectOptions): Promise<AnalysisResult>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEngine } from './load-engine.js';
 import { createWorkerPoolDetector } from './worker-pool-detector.js';
+import { CustomPatternTimeLimitError } from './detector.js';
 import type { Detector } from './detector.js';
 import type { Engine } from '@sanitizer/core';
 
@@ -35,6 +36,19 @@ describe('worker pool detector', () => {
     await Promise.all([...heavy, light]);
     // Two threads: two of org_a's texts were running when org_b's arrived; it takes the next free thread.
     expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
+  });
+
+  it('stops a detection whose custom patterns run past the time limit, and keeps serving', async () => {
+    const limited = await createWorkerPoolDetector({ threads: 1, customPatternTimeLimitMs: 50 });
+    try {
+      // Eight patterns of about 200 instructions on 100 KB of letters: seconds of matching.
+      const customPatterns = [1, 2, 3, 4, 5, 6, 7, 8].map((d) => ({ name: `SLOW_${d}`, pattern: `[a-z]{1,100}[0-${d}]` }));
+      await expect(limited.analyze('x'.repeat(100_000), { customPatterns })).rejects.toBeInstanceOf(CustomPatternTimeLimitError);
+      expect(await limited.analyze(NOTE, {})).toEqual(engine.analyze(NOTE));
+      expect(await limited.analyze(NOTE, { customPatterns: customPatterns.slice(0, 1) })).toEqual(engine.analyze(NOTE, { customPatterns: customPatterns.slice(0, 1) }));
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps this thread free while a 100 KB text is analyzed', async () => {

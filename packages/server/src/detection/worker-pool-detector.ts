@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { AnalysisResult } from '@sanitizer/core';
-import type { Detector, DetectOptions } from './detector.js';
+import { CustomPatternTimeLimitError, type Detector, type DetectOptions } from './detector.js';
 import type { DetectTask } from './worker-detect.js';
 import { createFairQueue } from './fair-queue.js';
 
@@ -15,7 +15,15 @@ export interface PoolDetector extends Detector {
 export interface WorkerPoolOptions {
   /** Worker threads; defaults to one per core. */
   threads?: number;
+  /**
+   * Longest a detection with an organization's custom patterns may run; past it
+   * the thread is stopped (and replaced) and the request refused, so no
+   * organization's patterns can hold a thread for long. Default 5 s.
+   */
+  customPatternTimeLimitMs?: number;
 }
+
+const DEFAULT_CUSTOM_PATTERN_TIME_LIMIT_MS = 5_000;
 
 // Under tsx or vitest this module is TypeScript source: the worker then starts from a small
 // bootstrap that registers tsx in its thread (Node 20 does not pass --import hooks to workers).
@@ -43,6 +51,12 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
   await warmUp(pool, threads);
   // Piscina would queue in arrival order; the fair queue hands it one task per thread, tenants in turn.
   const fair = createFairQueue(threads);
+  const limitMs = options.customPatternTimeLimitMs ?? DEFAULT_CUSTOM_PATTERN_TIME_LIMIT_MS;
+  // The clock starts when the task gets a thread, not while it waits its turn.
+  const runLimited = (text: string, detectOptions: DetectOptions) =>
+    pool.run({ text, options: detectOptions }, { signal: AbortSignal.timeout(limitMs) }).catch((error: unknown) => {
+      throw (error as Error).name === 'AbortError' ? new CustomPatternTimeLimitError(limitMs) : error;
+    });
   const inFlight = new Set<Promise<unknown>>();
   let closing: Promise<void> | null = null;
   return {
@@ -52,7 +66,7 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
     },
     analyze: (text: string, { tenant = '', ...detectOptions }: DetectOptions) => {
       if (closing) return Promise.reject(new Error('the detector is closed'));
-      const task = fair.run(tenant, () => pool.run({ text, options: detectOptions }));
+      const task = fair.run(tenant, () => (detectOptions.customPatterns?.length ? runLimited(text, detectOptions) : pool.run({ text, options: detectOptions })));
       const settled: Promise<unknown> = task.then(
         () => inFlight.delete(settled),
         () => inFlight.delete(settled),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { closest, distance } from 'fastest-levenshtein';
+import { CustomPatternTimeLimitError } from '../detection/detector.js';
 import { ApiError, envelope } from './errors.js';
 
 /**
@@ -48,6 +49,7 @@ export function send(reply: FastifyReply, request: FastifyRequest, error: ApiErr
 
 function toApiError(err: FastifyError | ApiError, request: FastifyRequest): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof CustomPatternTimeLimitError) return new ApiError('custom_patterns_too_slow');
   if (err.validation) return validationError(err, request);
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

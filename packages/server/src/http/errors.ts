@@ -103,6 +103,11 @@ export const ERRORS = {
     message: 'The request body must be JSON.',
     suggestion: 'Send Content-Type: application/json with a JSON object body.',
   },
+  custom_patterns_too_slow: {
+    status: 422,
+    message: "Detection with your organization's custom patterns ran past its time limit on this text.",
+    suggestion: 'Narrow the custom patterns (shorter bounded repeats, fewer alternatives), send shorter texts, or leave out config.custom_patterns; the limit is CUSTOM_PATTERN_TIME_LIMIT_MS.',
+  },
   request_timeout: {
     status: 408,
     message: 'The request did not arrive in time.',
