@@ -27,7 +27,7 @@ export const DetectionBodySchema = Type.Object(
 );
 
 /** What a sanitize or detect body can be refused with. */
-export const DETECTION_ERRORS: ErrorCode[] = ['invalid_request', 'empty_text', 'text_too_large', 'unsupported_media_type'];
+export const DETECTION_ERRORS: ErrorCode[] = ['invalid_request', 'empty_text', 'text_too_large', 'unsupported_media_type', 'custom_patterns_too_slow'];
 
 export type DetectionBody = Static<typeof DetectionBodySchema>;
 

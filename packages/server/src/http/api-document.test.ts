@@ -58,7 +58,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('gives every error status the envelope, with the error table’s codes as an enum', () => {
     const responses = doc.paths['/v1/sanitize']!.post!.responses;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '404', '410', '413', '415', '429', '500', '503']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '404', '410', '413', '415', '422', '429', '500', '503']);
     const envelope = responses['413']!.content!['application/json']!.schema;
     expect(envelope.required).toEqual(['error']);
     expect(envelope.properties.error.required).toEqual(['code', 'message', 'suggestion', 'request_id']);
