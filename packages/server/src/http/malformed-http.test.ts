@@ -35,12 +35,12 @@ function parse(answer: string): { status: number; body: { error?: { code: string
 }
 
 /** Malformed HTTP, as an attacker or a broken client sends it: always the spec's envelope, never the framework's own body. */
-describe('malformed HTTP', () => {
+describe.each(backends)('malformed HTTP ($dialect)', (backend) => {
   let t: TestApp;
   let port: number;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp(backends[0]!);
+    t = await createTestApp(backend);
     key = (await t.newKey()).apiKey;
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = Number(new URL(base).port);
@@ -83,12 +83,12 @@ describe('malformed HTTP', () => {
 });
 
 /** Time limits and the per-address connection cap, set small so the test is quick. */
-describe('slow and greedy clients', () => {
+describe.each(backends)('slow and greedy clients ($dialect)', (backend) => {
   let t: TestApp;
   let port: number;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp(backends[0]!, { HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '400', MAX_CONNECTIONS_PER_CLIENT: '3' });
+    t = await createTestApp(backend, { HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '400', MAX_CONNECTIONS_PER_CLIENT: '3' });
     key = (await t.newKey()).apiKey;
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = Number(new URL(base).port);

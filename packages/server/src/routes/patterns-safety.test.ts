@@ -9,11 +9,11 @@ import { backends, createTestApp, type TestApp } from '../test-support/test-app.
 const EVIL = '(a+)+$';
 const HANG_GUARD_MS = 5_000;
 
-describe('catastrophic custom pattern', () => {
+describe.each(backends)('catastrophic custom pattern ($dialect)', (backend) => {
   let t: TestApp;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp(backends[0]!);
+    t = await createTestApp(backend);
     key = (await t.newKey()).apiKey;
   });
   afterAll(() => t.close());

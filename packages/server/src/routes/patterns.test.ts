@@ -49,6 +49,9 @@ describe.each(backends)('custom patterns API ($dialect)', (backend) => {
   it.each([
     [{ name: 'BAD', pattern: '(a' }, 'does not compile'],
     [{ name: 'BACKREF', pattern: '(a)\\1' }, 'backreferences'],
+    [{ name: 'NAMED_BACKREF', pattern: '(?<x>a)\\k<x>' }, 'backreferences'],
+    [{ name: 'RE2_ANCHOR', pattern: '\\Aabc' }, 'means one thing in JavaScript and another in RE2'],
+    [{ name: 'HUGE_PROGRAM', pattern: '[a-z]{1,1000}[0-9]' }, 'narrow bounded repeats'],
     [{ name: 'LOOK', pattern: '(?<=ID )\\d+' }, 'lookahead and lookbehind'],
     [{ name: 'EVERYTHING', pattern: '.*' }, 'empty string'],
     [{ name: 'lower_case', pattern: 'x\\d' }, 'UPPER_SNAKE_CASE'],
