@@ -33,14 +33,24 @@ function logFailure(request: FastifyRequest, err: FastifyError | ApiError, apiEr
  * percent-encoding is broken (the path is not echoed) and a failed route constraint.
  */
 export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const error =
-    err.code === 'FST_ERR_BAD_URL'
-      ? new ApiError('invalid_request', {
-          message: 'The URL is not valid: its percent-encoding is broken.',
-          suggestion: 'Percent-encode each path segment (a literal % is written %25).',
-        })
-      : new ApiError('internal_error');
-  void send(reply, request, error);
+  void send(reply, request, frameworkAnswer(err.code));
+}
+
+function frameworkAnswer(code: string): ApiError {
+  if (code === 'FST_ERR_BAD_URL') {
+    return new ApiError('invalid_request', {
+      message: 'The URL is not valid: its percent-encoding is broken.',
+      suggestion: 'Percent-encode each path segment (a literal % is written %25).',
+    });
+  }
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new ApiError('invalid_request', {
+      status: 414,
+      message: 'A path segment is longer than 512 characters.',
+      suggestion: 'Use the id the service returned; no id is that long.',
+    });
+  }
+  return new ApiError('internal_error');
 }
 
 export function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {

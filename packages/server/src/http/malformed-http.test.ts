@@ -76,6 +76,11 @@ describe.each(backends)('malformed HTTP ($dialect)', (backend) => {
     expect(JSON.stringify(error)).not.toContain('secret');
   });
 
+  it('answers a path segment over 512 characters with 414 in the envelope', async () => {
+    const answer = await raw(port, `DELETE /v1/patterns/${'p'.repeat(600)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-API-Key: ${key}\r\n\r\n`);
+    expectEnvelope(answer, 414, 'invalid_request');
+  });
+
   it('answers an overlong id as an unknown one', async () => {
     const answer = await raw(port, `DELETE /v1/patterns/${'p'.repeat(150)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-API-Key: ${key}\r\n\r\n`);
     expectEnvelope(answer, 404, 'pattern_not_found');
