@@ -22,6 +22,10 @@ describe('creditCardRecognizer', () => {
     ['card=4111111111111111 order=1', [['4111111111111111', 5, 21, 1]]],
     ['card 4111 1111 1111 1111 12/26', [['4111 1111 1111 1111', 5, 24, 1]]],
     ['Visa 4222222222222', [['4222222222222', 5, 18, 1]]],
+    ['Maestro card 5018 0000 0009', [['5018 0000 0009', 13, 27, 1]]],
+    ['paid with 501800000009', [['501800000009', 10, 22, 1]]],
+    ['JCB 213100000000001', [['213100000000001', 4, 19, 1]]],
+    ['ref 180000000000002 ok', [['180000000000002', 4, 19, 0.95]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -36,6 +40,9 @@ describe('creditCardRecognizer', () => {
     '4111-1111 1111-1111',
     '41111 11111 11111 1',
     'ending in 1111',
+    'order 501800000009 shipped',
+    // An invalid 16-digit number whose first twelve digits pass as a Maestro: not a card.
+    'card 6759 0000 0000 0001',
     '4222222222222 plain thirteen digits and nothing else',
     'request_id=42290636-8337-9678',
   ])('ignores %j', (text) => {
@@ -48,6 +55,8 @@ describe('creditCardRecognizer', () => {
     ['2721000000000000', null],
     ['378282246310005', 'amex'],
     ['3530111333300000', 'jcb'],
+    ['213100000000001', 'jcb'],
+    ['501800000009', 'maestro'],
     ['30569309025904', 'diners'],
     ['1111111111111111', null],
     ['9111111111111111', null],

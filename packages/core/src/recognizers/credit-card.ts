@@ -8,13 +8,14 @@ const NAME = 'credit_card';
 /**
  * Scoring: a known brand prefix and length plus a valid Luhn digit is strong
  * evidence (0.95); a card word nearby or as field label makes it 1.0. Rare
- * lengths (13, 17-19 digits) written without grouping are reported only with
- * a card word, because account and tracking numbers take those lengths too.
+ * lengths (12, 13, 17-19 digits) written without grouping are reported only
+ * with a card word, because account and tracking numbers take those lengths too.
  */
 const SCORE_VALID = 0.95;
 const SCORE_CONTEXT = 1;
 const COMMON_LENGTHS = new Set([14, 15, 16]);
-const MIN_CARD_DIGITS = 13;
+/** Card numbers run from 12 digits (some Maestro) to 19 (ISO/IEC 7812). */
+const MIN_CARD_DIGITS = 12;
 
 const CARD_WORDS = contextMatcher([
   'card', 'credit card', 'debit card', 'cc', 'visa', 'mastercard', 'master card', 'amex', 'american express',
@@ -43,9 +44,11 @@ const BRANDS: readonly Brand[] = [
   { name: 'amex', matches: (d) => d.startsWith('34') || d.startsWith('37'), lengths: [15] },
   { name: 'discover', matches: (d) => d.startsWith('6011') || d.startsWith('65') || range(644, 649, 3)(d), lengths: [16, 17, 18, 19] },
   { name: 'jcb', matches: range(3528, 3589, 4), lengths: [16, 17, 18, 19] },
+  // JCB's older 15-digit numbers.
+  { name: 'jcb', matches: (d) => d.startsWith('2131') || d.startsWith('1800'), lengths: [15] },
   { name: 'diners', matches: (d) => range(300, 305, 3)(d) || d.startsWith('3095') || /^3[689]/.test(d), lengths: [14, 15, 16, 17, 18, 19] },
   { name: 'unionpay', matches: (d) => d.startsWith('62') || d.startsWith('81'), lengths: [16, 17, 18, 19] },
-  { name: 'maestro', matches: (d) => /^(?:5[06-8]|6)/.test(d), lengths: [13, 14, 15, 16, 17, 18, 19] },
+  { name: 'maestro', matches: (d) => /^(?:5[06-8]|6)/.test(d), lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
 ];
 
 /** CREDIT_CARD: all major brands, plain or grouped with spaces or dashes, Luhn-checked. */
@@ -79,9 +82,15 @@ function cardEnd(text: string, start: number, candidate: string): number | null 
   if (!freeBefore(text, start)) return null;
   if (freeAfter(text, start + candidate.length) && isCard(candidate)) return start + candidate.length;
   for (let cut = candidate.lastIndexOf(' '); cut > 0; cut = candidate.lastIndexOf(' ', cut - 1)) {
+    if (continuesInFours(candidate, cut)) continue;
     if (isCard(candidate.slice(0, cut))) return start + cut;
   }
   return null;
+}
+
+/** Groups of four go on past `cut`: the leading groups are part of one longer number, not a card of their own. */
+function continuesInFours(candidate: string, cut: number): boolean {
+  return /^(?:\d{4} )*\d{4}$/.test(candidate.slice(0, cut)) && /^\d{4}(?!\d)/.test(candidate.slice(cut + 1));
 }
 
 function isCard(candidate: string): boolean {
