@@ -27,6 +27,8 @@ describe('phoneRecognizer', () => {
     ['602-539-2545 602-539-2546', [['602-539-2545', 0, 12, 0.75], ['602-539-2546', 13, 25, 0.75]]],
     ['name | phone\nAnn | 2125492578', [['2125492578', 19, 29, 0.65]]],
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
+    // A label names the value only when the value is short: free text after it is prose.
+    ['Customer notes: Call me at 415-867-2290.', [['415-867-2290', 27, 39, 0.9]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -43,6 +45,7 @@ describe('phoneRecognizer', () => {
     'version v10.15.3 and 1.13.16',
     'Invoice 8434373077',
     'Invoice no. 3942807780',
+    'Customer ID: 4158672290',
     'ERROR retry 2/5 for job 8562465471',
     'latency_ms=2125551234 pid=4155550000',
     'tracking says 9400 8187 0438 5545 7697 25 delivered',

@@ -232,7 +232,7 @@ function groupSizes(piece: string): number[] {
 
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
   const { start, end, kind } = found;
-  const label = layout.structureAt(start).label ?? '';
+  const label = layout.describingLabel(text, start, end) ?? '';
   const labelled = PHONE_WORDS.test(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   const phoneWord = labelled || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);

@@ -68,4 +68,17 @@ describe('analyzeLayout', () => {
   it('finishes on a 90 KB line of label-like text', { timeout: 5_000 }, () => {
     expect(analyzeLayout('a: '.repeat(30_000)).lines).toHaveLength(1);
   });
+
+  it('gives a label as describing a span only when the field holds little more than it', () => {
+    const text = 'Customer ID: 4158672290\nCustomer notes: Call me at 415-867-2290.\nPhone: 415-867-2290 (cell)';
+    const layout = analyzeLayout(text);
+    const at = (value: string, from = 0) => {
+      const start = text.indexOf(value, from);
+      return layout.describingLabel(text, start, start + value.length);
+    };
+    expect(at('4158672290')).toBe('Customer ID');
+    expect(at('415-867-2290')).toBeNull();
+    expect(at('415-867-2290', text.indexOf('Phone'))).toBe('Phone');
+    expect(layout.structureAt(text.indexOf('415-867-2290')).label).toBe('Customer notes');
+  });
 });

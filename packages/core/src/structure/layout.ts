@@ -28,6 +28,13 @@ export interface TextLayout {
   lineAt(offset: number): Line;
   /** The `structure` object of an entity starting at `offset`. */
   structureAt(offset: number): EntityStructure;
+  /**
+   * The label of the field holding `[start, end)` when it describes that span:
+   * only when the field's value is little more than the span (at most two
+   * other words). Free text after a label is prose, and the label says
+   * nothing about a phone number or a place inside it.
+   */
+  describingLabel(text: string, start: number, end: number): string | null;
 }
 
 const LIST_MARKER = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
@@ -65,11 +72,28 @@ function makeLayout(lines: Line[], text: string): TextLayout {
     lineAt,
     structureAt(offset) {
       const line = lineAt(offset);
-      const field = line.fields.find((f) => offset >= f.start && offset < Math.max(f.end, f.start + 1));
+      const field = fieldAt(line, offset);
       const label = field?.label ?? precedingLabel(line, offset);
       return { region_type: line.region, label, line: line.number };
     },
+    describingLabel(text, start, end) {
+      const line = lineAt(start);
+      const field = fieldAt(line, start);
+      if (!field) return precedingLabel(line, start);
+      const rest = `${text.slice(field.start, start)} ${text.slice(end, Math.max(end, field.end))}`;
+      return wordsIn(rest) <= MAX_OTHER_WORDS ? field.label : null;
+    },
   };
+}
+
+const MAX_OTHER_WORDS = 2;
+
+function fieldAt(line: Line, offset: number): Field | undefined {
+  return line.fields.find((f) => offset >= f.start && offset < Math.max(f.end, f.start + 1));
+}
+
+function wordsIn(s: string): number {
+  return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 function precedingLabel(line: Line, offset: number): string | null {
