@@ -104,6 +104,19 @@ describe('span shapes no name has', () => {
     expect(rules(text, found)).toEqual(expected);
   });
 
+  it.each([
+    // No name runs across a sentence end; what opens the next sentence stays only if it is a listed name, not an acronym.
+    ['Patient: Rachel Lee. DEA number on file', [['PERSON', 'Rachel Lee. DEA']], ['PERSON:Rachel Lee:model+split']],
+    ['Patient: Rachel Lee. Bob Smith is her son.', [['PERSON', 'Rachel Lee. Bob Smith']], ['PERSON:Rachel Lee:model+split', 'PERSON:Bob Smith:model+split']],
+    ['Seen by Rachel Lee. Hospital course was fine', [['PERSON', 'Rachel Lee. Hospital']], ['PERSON:Rachel Lee:model+split']],
+    // Initials, saints and generations, and a lone two-letter abbreviated name, keep their periods.
+    ['Met J. R. Smith today', [['PERSON', 'J. R. Smith']], ['PERSON:J. R. Smith:model']],
+    ['Met St. Augustine today', [['PERSON', 'St. Augustine']], ['PERSON:St. Augustine:model']],
+    ['by Mr Cz. Sławski (Rule 36)', [['PERSON', 'Cz. Sławski']], ['PERSON:Cz. Sławski:model']],
+  ] as Array<[string, FoundSpan[], string[]]>)('sentence ends: %j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+
   it('drops a weekday at the end of a name', () => {
     expect(rules('will meet Jose Miguel Insulza Monday for talks', [['PERSON', 'Jose Miguel Insulza Monday']])).toEqual(['PERSON:Jose Miguel Insulza:model+weekday']);
   });

@@ -7,13 +7,14 @@
  */
 import { CASING, type TokenFacts } from './features.js';
 import { GAZ } from './gazetteer.js';
-import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, unowned, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, TITLES, unowned, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
 
 const AGE_SCORE = 0.8;
 const ROLE_SCORE = 0.8;
 const GIVEN_NAME_SCORE = 0.75;
 const MAX_NAME_TOKENS = 4;
 const COMMA = 0x2c;
+const PERIOD = 0x2e;
 const COLON = 0x3a;
 const DOT = 0x2e;
 const MAX_AGE = 120;
@@ -187,6 +188,8 @@ function isGivenName(f: TokenFacts, i: number): boolean {
 const SPAN_BREAKS = new Set([0x28, 0x29, 0x5b, 0x5d, 0x3a, 0x3b, 0x7c]);
 // Never inside a person's name, though inside places ("Trinidad & Tobago", "Austin, TX"): & / +
 const NAME_BREAKS = new Set([0x26, 0x2f, 0x2b]);
+// Abbreviations written with a period inside names: saints, mounts, forts, generations.
+const NAME_ABBREVIATIONS = wordSet(['st', 'ste', 'mt', 'ft', 'jr', 'jnr', 'sr', 'snr']);
 
 /**
  * Cuts a span where no name goes on: at a bracket, colon, semicolon or bar
@@ -199,13 +202,19 @@ const NAME_BREAKS = new Set([0x26, 0x2f, 0x2b]);
 export function splitAtBreaks(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
   const parts: TokenSpan[] = [];
   let from = s.first;
+  // Words that open a new sentence were tagged as part of the name before it: they stay a name only if listed as one, and not an acronym.
+  let newSentence = false;
+  const keep = (first: number, last: number) => {
+    if (last >= first && (!newSentence || (hasListedName(f, first, last) && !allCapitals(f, first, last)))) parts.push(part(f, s, first, last));
+  };
   for (let i = s.first; i <= s.last; i++) {
     if (!breaksSpan(text, f, s, from, i)) continue;
-    if (i > from) parts.push(part(f, s, from, i - 1));
+    keep(from, i - 1);
+    newSentence = text.charCodeAt(f.tokens.starts[i]!) === PERIOD;
     from = i + 1;
   }
   if (from === s.first) return [s];
-  if (from <= s.last) parts.push(part(f, s, from, s.last));
+  keep(from, s.last);
   return parts.filter((p) => !onlyCommonWords(f, p));
 }
 
@@ -215,8 +224,26 @@ function breaksSpan(text: string, f: TokenFacts, s: TokenSpan, from: number, i: 
   if (SPAN_BREAKS.has(c)) return true;
   if (s.type !== 'PERSON') return false;
   if (NAME_BREAKS.has(c)) return true;
+  if (c === PERIOD) return periodEndsSentence(f, s, from, i);
   if (c !== COMMA || i === s.first || i === s.last) return false;
   return f.tokens.starts[i] !== f.tokens.ends[i - 1] || (i - from >= 2 && wordsAfter(text, f, i, s.last) >= 2);
+}
+
+/**
+ * A period after a word of two or more letters, then a space, ends a sentence,
+ * and no name runs across a sentence end ("Patient: Maria Smith. DEA number …").
+ * Initials ("J. R. Smith"), abbreviations that stand inside names
+ * ("St. John", "Dr. Alan Smith", "Smith Jr. Paul") and a lone two-letter
+ * word ("Cz. Sławski") do not end one.
+ */
+function periodEndsSentence(f: TokenFacts, s: TokenSpan, from: number, i: number): boolean {
+  if (i === s.first || i === s.last) return false;
+  const before = i - 1;
+  const length = f.tokens.ends[before]! - f.tokens.starts[before]!;
+  // A lone two-letter word may be an abbreviated given name ("Mr Cz. Sławski").
+  if (length < 2 || (length === 2 && before === from) || f.tokens.ends[before] !== f.tokens.starts[i]) return false;
+  if (TITLES.has(f.lower[before]!) || NAME_ABBREVIATIONS.has(f.lower[before]!)) return false;
+  return f.tokens.starts[i + 1]! > f.tokens.ends[i]!;
 }
 
 /** Words from token i + 1 to the next comma or the span's end. */
@@ -279,6 +306,12 @@ const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x22, 0x201d]);
 /** Token i ends a sentence or a quote: ".", "!", "?", a closing quote mark. */
 function endsSentence(text: string, f: TokenFacts, i: number): boolean {
   return f.casing[i] === CASING.punct && SENTENCE_ENDS.has(text.charCodeAt(f.tokens.ends[i]! - 1));
+}
+
+/** Every word in capitals: an acronym ("DEA"), however a name list spells it. */
+function allCapitals(f: TokenFacts, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (f.casing[i] !== CASING.allCaps && f.casing[i] !== CASING.punct) return false;
+  return true;
 }
 
 function hasListedName(f: TokenFacts, first: number, last: number): boolean {
