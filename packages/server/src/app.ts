@@ -75,7 +75,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
     serverFactory: createHttpServer(deps.config.http),
     // Long enough for any id the service issues; a longer one reaches the route and is answered as unknown.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors: answerFrameworkError,
     // Draining answers in the error envelope instead (observability.ts).
     return503OnClosing: false,
