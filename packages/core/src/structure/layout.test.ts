@@ -80,5 +80,8 @@ describe('analyzeLayout', () => {
     expect(at('415-867-2290')).toBeNull();
     expect(at('415-867-2290', text.indexOf('Phone'))).toBe('Phone');
     expect(layout.structureAt(text.indexOf('415-867-2290')).label).toBe('Customer notes');
+    const ids = 'Serial: 4155550134-A; S/N 2125551234; IMEI 490154203237518';
+    const start = ids.indexOf('2125551234');
+    expect(analyzeLayout(ids).describingLabel(ids, start, start + 10)).toBe('Serial');
   });
 });

@@ -30,9 +30,10 @@ export interface TextLayout {
   structureAt(offset: number): EntityStructure;
   /**
    * The label of the field holding `[start, end)` when it describes that span:
-   * only when the field's value is little more than the span (at most two
-   * other words). Free text after a label is prose, and the label says
-   * nothing about a phone number or a place inside it.
+   * only when the rest of the field's value is not prose (at most two words
+   * in lower case). Free text after a label is prose, and the label says
+   * nothing about a phone number or a place inside it; codes and ids listed
+   * after a label ("Serial: 41…-A; S/N 21…") are still its values.
    */
   describingLabel(text: string, start: number, end: number): string | null;
 }
@@ -81,19 +82,20 @@ function makeLayout(lines: Line[], text: string): TextLayout {
       const field = fieldAt(line, start);
       if (!field) return precedingLabel(line, start);
       const rest = `${text.slice(field.start, start)} ${text.slice(end, Math.max(end, field.end))}`;
-      return wordsIn(rest) <= MAX_OTHER_WORDS ? field.label : null;
+      return proseWordsIn(rest) <= MAX_OTHER_PROSE_WORDS ? field.label : null;
     },
   };
 }
 
-const MAX_OTHER_WORDS = 2;
+const MAX_OTHER_PROSE_WORDS = 2;
 
 function fieldAt(line: Line, offset: number): Field | undefined {
   return line.fields.find((f) => offset >= f.start && offset < Math.max(f.end, f.start + 1));
 }
 
-function wordsIn(s: string): number {
-  return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** Words of prose: with a lower-case letter and no digit ("Call", "me"; not "S/N", "IMEI" or "4155550134-A"). */
+function proseWordsIn(s: string): number {
+  return s.split(/\s+/).filter((w) => /\p{Ll}/u.test(w) && !/\d/.test(w)).length;
 }
 
 function precedingLabel(line: Line, offset: number): string | null {
