@@ -36,7 +36,7 @@ function Row({ row }: { row: Record<string, unknown> }) {
       </>
     );
   }
-  const shown = Object.entries(row).filter(([k]) => !k.endsWith('_at') && !k.endsWith('_id'));
+  const shown = Object.entries(row).filter(([k, v]) => v !== null && !k.endsWith('_at') && !k.endsWith('_id'));
   return <>{shown.map(([k, v]) => `${words(k).toLowerCase()}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('; ')}</>;
 }
 

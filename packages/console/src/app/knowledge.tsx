@@ -17,7 +17,7 @@ function Bars({ id, title, labels, values, max }: { id: string; title: string; l
         animation: false,
         maintainAspectRatio: false,
         indexAxis: 'y',
-        scales: { x: { beginAtZero: true, ...(max === undefined ? {} : { max }) } },
+        scales: { x: { beginAtZero: true, ...(max === undefined ? { ticks: { precision: 0 } } : { max }) } },
       },
     });
     return () => chart.destroy();
@@ -28,7 +28,8 @@ function Bars({ id, title, labels, values, max }: { id: string; title: string; l
       <div class="chart-box">
         <canvas ref={canvas} id={id} role="img" aria-labelledby={`${id}-caption`} />
       </div>
-      <table class="visually-hidden">
+      <div class="visually-hidden">
+      <table>
         <caption>{title}</caption>
         <tbody>
           {labels.map((l, i) => (
@@ -39,6 +40,7 @@ function Bars({ id, title, labels, values, max }: { id: string; title: string; l
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -155,6 +155,7 @@ describe('web console in Chromium', () => {
     const details = (await maria.locator('dl').textContent()) ?? '';
     expect(details).toContain('not detected → PERSON (missed entity)');
     expect(details).toContain('PERSON → NOT_SENSITIVE (false positive)');
+    await keepScreenshot('console-insight-pending.png', await maria.screenshot());
   });
 
   it('resolves insights three ways and shows each outcome, and a refusal in words', async () => {
@@ -203,7 +204,7 @@ describe('web console in Chromium', () => {
     await page.getByRole('button', { name: 'Create pattern' }).click();
     await expect.poll(() => page.locator('#pattern-analysis').textContent()).toContain('Conflict: 2 span(s) are already detected as PHONE_NUMBER');
     expect(await page.locator('#pattern-analysis').textContent()).toContain('contradiction risk high');
-    expect(await page.locator('#pattern-list tbody th').allTextContents()).toEqual(['DESK_PHONE']);
+    await expect.poll(() => page.locator('#pattern-list tbody th').allTextContents()).toEqual(['DESK_PHONE']);
     await fullShot('console-patterns.png');
 
     await go('Insights');
@@ -231,7 +232,9 @@ describe('web console in Chromium', () => {
     for (const label of ['Playground', 'Insights', 'Patterns', 'Knowledge depth']) {
       await go(label);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (label === 'Knowledge depth') await expect.poll(() => page.locator('#chart-learning').count()).toBe(1);
+      // Charts follow the new width on their next resize callback: poll, do not sample once.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} scrolls sideways` }).toBeLessThanOrEqual(375);
     }
     await go('Playground');
     await page.locator('#text').focus();
