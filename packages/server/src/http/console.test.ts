@@ -35,11 +35,13 @@ describe('/console', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toBe(CONSOLE_CSP);
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect(CONSOLE_CSP).toContain("script-src 'self'");
     expect(CONSOLE_CSP).not.toContain('unsafe');
     const script = await app.inject({ method: 'GET', url: '/console/console.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=300');
     for (const url of ['/console/missing.js', '/console/..%2Fpackage.json', '/console/.hidden']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);

@@ -31,7 +31,8 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/;
  * the envelope; the server does not need the console to start.
  */
 export async function consoleRoutes(app: FastifyInstance, { dir = CONSOLE_DIST }: { dir?: string } = {}): Promise<void> {
-  await app.register(fastifyStatic, { root: dir, serve: false });
+  // Our own Cache-Control (the page revalidates; its assets may be kept five minutes).
+  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });
   const send = (reply: FastifyReply, file: string) => {
     if (!existsSync(join(dir, 'index.html'))) {
       throw new ApiError('service_unavailable', { message: 'The console has not been built.', suggestion: 'Run npm run build (npm start does it first), then reload /console.' });
