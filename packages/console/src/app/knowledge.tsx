@@ -57,7 +57,7 @@ function Depth({ depth }: { depth: KnowledgeDepth }) {
     ['Contradictions pending', `${depth.contradictions_pending}`],
     ['Contradictions resolved', `${depth.contradictions_resolved}`],
   ];
-  const ranked = [depth.strongest_entity, depth.weakest_entity].filter((e, i, all): e is NonNullable<typeof e> => e !== null && (i === 0 || e.type !== all[0]?.type));
+  const ranked = depth.entity_confidence;
   return (
     <>
       <Section title="Summary" id="depth">
@@ -77,7 +77,11 @@ function Depth({ depth }: { depth: KnowledgeDepth }) {
           labels={['Golden set', 'Compiled rules', 'Contradictions pending', 'Contradictions resolved']}
           values={[depth.golden_set_size, depth.compiled_rules, depth.contradictions_pending, depth.contradictions_resolved]}
         />
-        {ranked.length ? <Bars id="chart-confidence" title="Mean confidence by entity type (strongest, weakest)" labels={ranked.map((e) => e.type)} values={ranked.map((e) => e.confidence)} max={1} /> : null}
+        {ranked.length ? (
+          <Bars id="chart-confidence" title="Mean confidence by entity type" labels={ranked.map((e) => `${e.type} (${e.detections})`)} values={ranked.map((e) => e.confidence)} max={1} />
+        ) : (
+          <p>No detections yet: the per-type confidence chart appears after the first detect or sanitize.</p>
+        )}
       </Section>
     </>
   );

@@ -56,6 +56,8 @@ export interface KnowledgeDepth {
   golden_set_size: number;
   compiled_rules: number;
   on_demand_hit_rate: number;
+  /** Every detected type, strongest first. */
+  entity_confidence: (EntityConfidence & { detections: number })[];
 }
 export interface InsightsAnswer {
   pending_conflicts: Insight[];

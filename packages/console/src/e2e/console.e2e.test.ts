@@ -223,6 +223,11 @@ describe('web console in Chromium', () => {
       return n;
     });
     expect(inked).toBeGreaterThan(500);
+    // Per type: the chart's numbers, strongest first, for every type the playground found.
+    const perType = await page.locator('figure', { has: page.locator('#chart-confidence') }).locator('tbody th').allTextContents();
+    expect(perType.map((l) => l.replace(/ \(\d+\)$/, '')).sort()).toEqual(['EMAIL_ADDRESS', 'LOCATION', 'PERSON']);
+    const confidences = (await page.locator('figure', { has: page.locator('#chart-confidence') }).locator('tbody td').allTextContents()).map(Number);
+    expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
     await fullShot('console-knowledge.png');
     expect(problems).toEqual([]);
   }, 60_000);
