@@ -40,7 +40,12 @@ function Row({ row }: { row: Record<string, unknown> }) {
   return <>{shown.map(([k, v]) => `${words(k).toLowerCase()}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('; ')}</>;
 }
 
-function InsightCard({ insight, onResolve, outcome }: { insight: Insight; onResolve(insight: Insight, body: object): void; outcome: string | undefined }) {
+interface Outcome {
+  text: string;
+  refused: boolean;
+}
+
+function InsightCard({ insight, onResolve, outcome }: { insight: Insight; onResolve(insight: Insight, body: object): void; outcome: Outcome | undefined }) {
   const [keywords, setKeywords] = useState('');
   const [distance, setDistance] = useState('3');
   const [reason, setReason] = useState('');
@@ -98,9 +103,13 @@ function InsightCard({ insight, onResolve, outcome }: { insight: Insight; onReso
           </form>
         </div>
       ) : null}
-      {outcome ? (
+      {outcome?.refused ? (
+        <p class="message failure" role="alert">
+          {outcome.text}
+        </p>
+      ) : outcome ? (
         <p class="message outcome" role="status">
-          {outcome}
+          {outcome.text}
         </p>
       ) : null}
     </article>
@@ -108,9 +117,9 @@ function InsightCard({ insight, onResolve, outcome }: { insight: Insight; onReso
 }
 
 export function InsightsPage(props: PageProps) {
-  const { run, failure } = useCall(props);
+  const { run, attempt, failure } = useCall(props);
   const [answer, setAnswer] = useState<InsightsAnswer | null>(null);
-  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [resolved, setResolved] = useState<Insight[]>([]);
 
   const load = async () => {
@@ -122,13 +131,15 @@ export function InsightsPage(props: PageProps) {
   }, []);
 
   async function resolve(insight: Insight, body: object) {
-    const got = await run<ResolveAnswer>('POST', `/v1/insights/${encodeURIComponent(insight.id)}/resolve`, body);
-    if (!got) {
-      // The refusal is shown by FailureMessage; keep it by the insight too.
+    const result = await attempt<ResolveAnswer>('POST', `/v1/insights/${encodeURIComponent(insight.id)}/resolve`, body);
+    if (!result.ok) {
+      // A refusal (e.g. golden_set_conflict) is said by the insight it is about.
+      if (result.failure.kind === 'refused') setOutcomes((o) => ({ ...o, [insight.id]: { text: result.failure.message, refused: true } }));
       return;
     }
+    const got = result.data;
     const text = `${words(got.status)}: ${got.golden_set_entries_created} golden-set entr${got.golden_set_entries_created === 1 ? 'y' : 'ies'} and ${got.compiled_rules_created} compiled rule(s) created.`;
-    setOutcomes((o) => ({ ...o, [insight.id]: text }));
+    setOutcomes((o) => ({ ...o, [insight.id]: { text, refused: false } }));
     setResolved((r) => [{ ...insight, status: got.status }, ...r]);
     await load();
   }

@@ -24,7 +24,20 @@ export function useCall({ apiKey, onKeyRejected }: PageProps) {
     setFailure(result.failure);
     return null;
   }
-  return { run, failure, busy, setFailure };
+  /** Like `run`, but a refusal comes back for the caller to show where it belongs (a wrong key or a down service still shows here). */
+  async function attempt<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Result<T>> {
+    setBusy(true);
+    const result: Result<T> = await call<T>(apiKey, method, path, body);
+    setBusy(false);
+    if (result.ok || result.failure.kind === 'refused') {
+      setFailure(null);
+      return result;
+    }
+    if (result.failure.kind === 'invalid_key') onKeyRejected(result.failure);
+    setFailure(result.failure);
+    return result;
+  }
+  return { run, attempt, failure, busy, setFailure };
 }
 
 export function FailureMessage({ failure }: { failure: Failure | null }) {

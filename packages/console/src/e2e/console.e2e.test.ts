@@ -161,7 +161,7 @@ describe('web console in Chromium', () => {
   it('resolves insights three ways and shows each outcome, and a refusal in words', async () => {
     const emily = insight('Emily Chen');
     await emily.getByRole('button', { name: 'Reject' }).click();
-    await expect.poll(() => alert().textContent()).toMatch(/reason/i);
+    await expect.poll(() => emily.getByRole('alert').textContent()).toMatch(/reason/i);
 
     await insight('Maria Garcia').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.locator('#resolved article', { hasText: 'Maria Garcia' }).getByRole('status').textContent()).toBe('Approved: 2 golden-set entries and 1 compiled rule(s) created.');
