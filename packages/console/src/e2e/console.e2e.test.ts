@@ -271,5 +271,11 @@ describe('web console in Chromium', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => alert().textContent()).toBe('The service is not answering. Check that it is running and reachable, then try again.');
     await fullShot('console-down.png');
+    // Signing in again says the same, and keeps nothing.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.locator('#api-key').fill(apiKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => alert().textContent()).toBe('The service is not answering. Check that it is running and reachable, then try again.');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
   });
 });
