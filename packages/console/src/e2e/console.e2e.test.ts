@@ -22,6 +22,8 @@ const OFFLINE_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 const IMAGES = join(dirname(fileURLToPath(import.meta.url)), '../../../../docs/images');
 const PROMPT = 'Please email Maria Garcia at maria.garcia@example.com about her visit to Boston next week.';
 const NAMES = ['Maria Garcia', 'John Smith', 'Emily Chen'];
+/** The machine is shared: give each page change time, not just the default second. */
+const POLL_MS = 10_000;
 
 /** Writes the docs' screenshots when UPDATE_SCREENSHOTS is set; otherwise only checks one was taken. */
 async function keepScreenshot(name: string, png: Buffer): Promise<void> {
@@ -71,7 +73,7 @@ describe('web console in Chromium', () => {
     const res = await page.goto(`${base}/console`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await expect.poll(() => page.locator('#api-key').count()).toBe(1);
+    await expect.poll(() => page.locator('#api-key').count(), { timeout: POLL_MS }).toBe(1);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, interactive: performance.now() };
@@ -89,28 +91,28 @@ describe('web console in Chromium', () => {
     // Numbers only (docs/console.md quotes them): no text, values or keys.
     console.log(`console dist: ${total} bytes, ${gzipped} gzip; cold first load: DOMContentLoaded ${Math.round(timing.domContentLoaded)} ms, load ${Math.round(timing.load)} ms, sign-in form ${Math.round(timing.interactive)} ms`);
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('says in words when the key is wrong, then signs in with the keyboard and keeps the key in session storage only', async () => {
     await page.locator('#api-key').fill('sk_not_a_real_key');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => alert().textContent()).toContain('This API key is not valid');
+    await expect.poll(() => alert().textContent(), { timeout: POLL_MS }).toContain('This API key is not valid');
     await fullShot('console-signin.png');
 
     await page.locator('#api-key').fill('');
     await page.locator('#api-key').focus();
     await page.keyboard.type(apiKey);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Playground');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: POLL_MS }).toBe('Playground');
     const stored = await page.evaluate(() => ({ session: Object.keys(sessionStorage).length, local: Object.keys(localStorage).length, cookies: document.cookie }));
     expect(stored).toEqual({ session: 1, local: 0, cookies: '' });
-  });
+  }, 60_000);
 
   it('detects with highlights, filters by type, sanitizes and rehydrates', async () => {
     await page.locator('#text').fill(PROMPT);
     await page.getByRole('button', { name: 'Detect', exact: true }).click();
     const marks = page.locator('#detections mark.entity');
-    await expect.poll(() => marks.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => marks.count(), { timeout: POLL_MS }).toBeGreaterThanOrEqual(3);
     const tags = await page.locator('#detections mark.entity .tag').allTextContents();
     expect(tags.join(' ')).toMatch(/PERSON \d+%/);
     expect(tags.join(' ')).toMatch(/EMAIL_ADDRESS \d+%/);
@@ -118,11 +120,11 @@ describe('web console in Chromium', () => {
 
     await page.getByRole('checkbox', { name: 'EMAIL_ADDRESS' }).check();
     await page.getByRole('button', { name: 'Detect', exact: true }).click();
-    await expect.poll(async () => (await page.locator('#detections mark.entity').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).join()).toBe('EMAIL_ADDRESS');
+    await expect.poll(async () => (await page.locator('#detections mark.entity').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).join(), { timeout: POLL_MS }).toBe('EMAIL_ADDRESS');
     await page.getByRole('checkbox', { name: 'EMAIL_ADDRESS' }).uncheck();
 
     await page.getByRole('button', { name: 'Sanitize', exact: true }).click();
-    await expect.poll(() => page.locator('#sanitized-text').textContent()).toContain('[PERSON_1]');
+    await expect.poll(() => page.locator('#sanitized-text').textContent(), { timeout: POLL_MS }).toContain('[PERSON_1]');
     const sanitized = (await page.locator('#sanitized-text').textContent()) ?? '';
     expect(sanitized).not.toContain('Maria Garcia');
     expect(sanitized).not.toContain('maria.garcia@example.com');
@@ -130,25 +132,25 @@ describe('web console in Chromium', () => {
     expect(await page.locator('#reply-text').inputValue()).toBe(sanitized);
     await page.locator('#reply-text').fill(`Sure: I will write to [PERSON_1] today. ${sanitized}`);
     await page.getByRole('button', { name: 'Rehydrate' }).click();
-    await expect.poll(() => page.locator('#restored-text').textContent()).toBe(`Sure: I will write to Maria Garcia today. ${PROMPT}`);
+    await expect.poll(() => page.locator('#restored-text').textContent(), { timeout: POLL_MS }).toBe(`Sure: I will write to Maria Garcia today. ${PROMPT}`);
     await fullShot('console-playground.png');
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('reports a false alarm and a missed span; the contradiction becomes a pending insight with its examples', async () => {
     for (const name of NAMES) {
       await page.locator('#text').fill(`Met ${name} at noon.`);
       await page.getByRole('button', { name: 'Sanitize', exact: true }).click();
-      await expect.poll(() => page.locator('#sanitized-text').textContent()).toBe('Met [PERSON_1] at noon.');
+      await expect.poll(() => page.locator('#sanitized-text').textContent(), { timeout: POLL_MS }).toBe('Met [PERSON_1] at noon.');
       await page.getByRole('button', { name: 'Report [PERSON_1] (PERSON) as a false alarm' }).click();
-      await expect.poll(() => page.locator('#feedback-result').textContent()).toBe('Recorded 1 correction(s). No contradiction with earlier corrections.');
+      await expect.poll(() => page.locator('#feedback-result').textContent(), { timeout: POLL_MS }).toBe('Recorded 1 correction(s). No contradiction with earlier corrections.');
       await page.locator('#missed-text').fill(name);
       await page.getByLabel('Its type').selectOption('PERSON');
       await page.getByRole('button', { name: 'Report missed' }).click();
-      await expect.poll(() => page.locator('#feedback-result').textContent()).toBe('Recorded 1 correction(s). 1 contradiction(s) with earlier corrections: see Insights.');
+      await expect.poll(() => page.locator('#feedback-result').textContent(), { timeout: POLL_MS }).toBe('Recorded 1 correction(s). 1 contradiction(s) with earlier corrections: see Insights.');
     }
     await go('Insights');
-    await expect.poll(() => page.locator('#pending_conflicts article.insight').count()).toBe(3);
+    await expect.poll(() => page.locator('#pending_conflicts article.insight').count(), { timeout: POLL_MS }).toBe(3);
     const maria = insight('Maria Garcia');
     expect(await maria.locator('h3').textContent()).toBe('Contradicting corrections for “Maria Garcia”');
     await maria.getByText('Examples and details').click();
@@ -156,35 +158,35 @@ describe('web console in Chromium', () => {
     expect(details).toContain('not detected → PERSON (missed entity)');
     expect(details).toContain('PERSON → NOT_SENSITIVE (false positive)');
     await keepScreenshot('console-insight-pending.png', await maria.screenshot());
-  });
+  }, 60_000);
 
   it('resolves insights three ways and shows each outcome, and a refusal in words', async () => {
     const emily = insight('Emily Chen');
     await emily.getByRole('button', { name: 'Reject' }).click();
-    await expect.poll(() => emily.getByRole('alert').textContent()).toMatch(/reason/i);
+    await expect.poll(() => emily.getByRole('alert').textContent(), { timeout: POLL_MS }).toMatch(/reason/i);
 
     await insight('Maria Garcia').getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => page.locator('#resolved article', { hasText: 'Maria Garcia' }).getByRole('status').textContent()).toBe('Approved: 2 golden-set entries and 1 compiled rule(s) created.');
+    await expect.poll(() => page.locator('#resolved article', { hasText: 'Maria Garcia' }).getByRole('status').textContent(), { timeout: POLL_MS }).toBe('Approved: 2 golden-set entries and 1 compiled rule(s) created.');
 
     const john = insight('John Smith').first();
     await john.getByLabel('Context keywords (comma-separated)').fill('noon');
     await john.getByLabel('Within words').fill('2');
     await john.getByRole('button', { name: 'Refine' }).click();
-    await expect.poll(() => page.locator('#resolved article', { hasText: 'John Smith' }).getByRole('status').textContent()).toBe('Refined: 1 golden-set entry and 1 compiled rule(s) created.');
+    await expect.poll(() => page.locator('#resolved article', { hasText: 'John Smith' }).getByRole('status').textContent(), { timeout: POLL_MS }).toBe('Refined: 1 golden-set entry and 1 compiled rule(s) created.');
 
     // With the keyboard only: type the reason and press Enter.
     await insight('Emily Chen').first().getByLabel('Reason to reject').focus();
     await page.keyboard.type('both readings are fine');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#resolved article', { hasText: 'Emily Chen' }).getByRole('status').textContent()).toBe('Rejected: 0 golden-set entries and 0 compiled rule(s) created.');
-    await expect.poll(() => page.locator('#pending_conflicts article.insight').count()).toBe(0);
+    await expect.poll(() => page.locator('#resolved article', { hasText: 'Emily Chen' }).getByRole('status').textContent(), { timeout: POLL_MS }).toBe('Rejected: 0 golden-set entries and 0 compiled rule(s) created.');
+    await expect.poll(() => page.locator('#pending_conflicts article.insight').count(), { timeout: POLL_MS }).toBe(0);
     await fullShot('console-insights.png');
-  });
+  }, 60_000);
 
   it('creates a pattern that conflicts, deletes another, and knowledge depth changes after resolving it', async () => {
     await go('Knowledge depth');
     const value = (label: string) => page.locator('#depth-list div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
-    await expect.poll(() => value('Compiled rules')).toBe('2');
+    await expect.poll(() => value('Compiled rules'), { timeout: POLL_MS }).toBe('2');
     expect(await value('Contradictions resolved')).toBe('3');
     expect(await value('Golden set size')).toBe('3');
 
@@ -193,27 +195,27 @@ describe('web console in Chromium', () => {
     await page.getByLabel('Pattern (regular expression)').fill('EMP-\\d{5}');
     await page.getByLabel('Examples (one a line)').fill('EMP-12345');
     await page.getByRole('button', { name: 'Create pattern' }).click();
-    await expect.poll(() => page.locator('#pattern-analysis').textContent()).toContain('No conflict with existing detections.');
+    await expect.poll(() => page.locator('#pattern-analysis').textContent(), { timeout: POLL_MS }).toContain('No conflict with existing detections.');
     await page.getByRole('button', { name: 'Delete EMPLOYEE_ID' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Deleted' }).textContent()).toBe('Deleted EMPLOYEE_ID.');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Deleted' }).textContent(), { timeout: POLL_MS }).toBe('Deleted EMPLOYEE_ID.');
 
     await page.getByLabel('Name (the entity type it finds, e.g. EMPLOYEE_ID)').fill('DESK_PHONE');
     await page.getByLabel('Pattern (regular expression)').fill('\\b\\d{3}-555-\\d{4}\\b');
     await page.getByLabel('Description').fill('Office desk lines');
     await page.getByLabel('Examples (one a line)').fill('212-555-0188\n415-555-0134');
     await page.getByRole('button', { name: 'Create pattern' }).click();
-    await expect.poll(() => page.locator('#pattern-analysis').textContent()).toContain('Conflict: 2 span(s) are already detected as PHONE_NUMBER');
+    await expect.poll(() => page.locator('#pattern-analysis').textContent(), { timeout: POLL_MS }).toContain('Conflict: 2 span(s) are already detected as PHONE_NUMBER');
     expect(await page.locator('#pattern-analysis').textContent()).toContain('contradiction risk high');
-    await expect.poll(() => page.locator('#pattern-list tbody th').allTextContents()).toEqual(['DESK_PHONE']);
+    await expect.poll(() => page.locator('#pattern-list tbody th').allTextContents(), { timeout: POLL_MS }).toEqual(['DESK_PHONE']);
     await fullShot('console-patterns.png');
 
     await go('Insights');
     const overlap = page.locator('#pending_conflicts article.insight', { hasText: 'DESK_PHONE overlaps PHONE_NUMBER' });
     await overlap.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => page.locator('#resolved article', { hasText: 'DESK_PHONE' }).getByRole('status').textContent()).toMatch(/^Approved: /);
+    await expect.poll(() => page.locator('#resolved article', { hasText: 'DESK_PHONE' }).getByRole('status').textContent(), { timeout: POLL_MS }).toMatch(/^Approved: /);
 
     await go('Knowledge depth');
-    await expect.poll(() => value('Compiled rules')).toBe('3');
+    await expect.poll(() => value('Compiled rules'), { timeout: POLL_MS }).toBe('3');
     expect(await value('Strongest entity')).toMatch(/^[A-Z_]+ \(\d+% mean confidence\)$/);
     // The charts drew something: the canvas is not blank.
     const inked = await page.locator('#chart-learning').evaluate((c: HTMLCanvasElement) => {
@@ -236,10 +238,10 @@ describe('web console in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const label of ['Playground', 'Insights', 'Patterns', 'Knowledge depth']) {
       await go(label);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
-      if (label === 'Knowledge depth') await expect.poll(() => page.locator('#chart-learning').count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: POLL_MS }).toBe(label);
+      if (label === 'Knowledge depth') await expect.poll(() => page.locator('#chart-learning').count(), { timeout: POLL_MS }).toBe(1);
       // Charts follow the new width on their next resize callback: poll, do not sample once.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} scrolls sideways` }).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} scrolls sideways`, timeout: POLL_MS }).toBeLessThanOrEqual(375);
     }
     await go('Playground');
     await page.locator('#text').focus();
@@ -248,7 +250,7 @@ describe('web console in Chromium', () => {
     expect(outline).toBe('solid');
     await fullShot('console-mobile.png');
     await page.setViewportSize({ width: 1100, height: 800 });
-  });
+  }, 60_000);
 
   it('says when a limit is reached (429)', async () => {
     const limited = (await t.newKey('enterprise', 1)).apiKey;
@@ -257,25 +259,25 @@ describe('web console in Chromium', () => {
     await other.evaluate(() => sessionStorage.clear());
     await other.locator('#api-key').fill(limited);
     await other.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => other.getByRole('heading', { level: 1 }).textContent()).toBe('Playground');
+    await expect.poll(() => other.getByRole('heading', { level: 1 }).textContent(), { timeout: POLL_MS }).toBe('Playground');
     await other.getByRole('button', { name: 'Detect', exact: true }).click();
-    await expect.poll(() => other.getByRole('alert').textContent()).toMatch(/^A limit is reached: .+ Try again in \d+ s\.$/);
+    await expect.poll(() => other.getByRole('alert').textContent(), { timeout: POLL_MS }).toMatch(/^A limit is reached: .+ Try again in \d+ s\.$/);
     await other.close();
-  });
+  }, 60_000);
 
   it('says when the service is down', async () => {
     await go('Knowledge depth');
-    await expect.poll(() => page.locator('#depth-list').count()).toBe(1);
+    await expect.poll(() => page.locator('#depth-list').count(), { timeout: POLL_MS }).toBe(1);
     serverStopped = true;
     await t.close();
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => alert().textContent()).toBe('The service is not answering. Check that it is running and reachable, then try again.');
+    await expect.poll(() => alert().textContent(), { timeout: POLL_MS }).toBe('The service is not answering. Check that it is running and reachable, then try again.');
     await fullShot('console-down.png');
     // Signing in again says the same, and keeps nothing.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.locator('#api-key').fill(apiKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => alert().textContent()).toBe('The service is not answering. Check that it is running and reachable, then try again.');
+    await expect.poll(() => alert().textContent(), { timeout: POLL_MS }).toBe('The service is not answering. Check that it is running and reachable, then try again.');
     expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
-  });
+  }, 60_000);
 });
