@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
 import { apiDocumentRoutes, installApiDocument } from './http/api-document.js';
 import { authenticate } from './http/auth.js';
+import { consoleRoutes } from './http/console.js';
 import { ApiError } from './http/errors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { createHttpServer } from './http/http-server.js';
@@ -50,6 +51,8 @@ export interface AppDeps {
   logLevel?: Config['logLevel'];
   /** Sees every route as it is registered; tests use it to walk all routes. */
   onRoute?: (route: RouteOptions) => void;
+  /** The built console served at /console; packages/console/dist unless given. */
+  consoleDir?: string;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -119,6 +122,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);
+  await app.register(consoleRoutes, deps.consoleDir ? { dir: deps.consoleDir } : {});
   addMethodNotAllowed(app, routesByUrl);
   return app;
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** The only routes that may answer without a key (besides the generated 405 answers). */
-const PUBLIC_URLS = ['/v1/health', '/v1/ready', '/metrics', '/v1/auth/google-extension', '/v1/openapi.json', '/docs'];
+const PUBLIC_URLS = ['/v1/health', '/v1/ready', '/metrics', '/v1/auth/google-extension', '/v1/openapi.json', '/docs', '/console'];
 
-const isPublicUrl = (url: string) => PUBLIC_URLS.includes(url) || url.startsWith('/docs/');
+const isPublicUrl = (url: string) => PUBLIC_URLS.includes(url) || url.startsWith('/docs/') || url.startsWith('/console/');
 const declaredPublic = (route: RouteOptions) => route.config?.public === true;
 const methodsOf = (route: RouteOptions) => [route.method].flat();
 /** A concrete path for a route template: `:id` and `*` filled with a harmless value. */

@@ -70,18 +70,20 @@ export async function knowledgeDepth(learning: Learning, orgId: string) {
     detections: totals.detections,
     meanConfidence: totals.detections ? totals.confidenceSum / totals.detections : 0,
   });
-  const ranked = stats.filter((s) => s.detections > 0).map((s) => ({ type: s.type, confidence: Math.round((s.confidenceSum / s.detections) * 1000) / 1000 }));
+  const ranked = stats.filter((s) => s.detections > 0).map((s) => ({ type: s.type, confidence: Math.round((s.confidenceSum / s.detections) * 1000) / 1000, detections: s.detections }));
   ranked.sort((a, b) => b.confidence - a.confidence || a.type.localeCompare(b.type));
+  const typeConfidence = ({ type, confidence }: (typeof ranked)[number]) => ({ type, confidence });
   return {
     ckd_score: score,
     maturity: maturityOf(score),
-    strongest_entity: ranked[0] ?? null,
-    weakest_entity: ranked[ranked.length - 1] ?? null,
+    strongest_entity: ranked[0] ? typeConfidence(ranked[0]) : null,
+    weakest_entity: ranked.length ? typeConfidence(ranked[ranked.length - 1]!) : null,
     contradictions_pending: pending('contradiction_cluster'),
     contradictions_resolved: resolved('contradiction_cluster'),
     golden_set_size: goldenSetSize,
     compiled_rules: compiledRules,
     on_demand_hit_rate: totals.detections + totals.suppressed === 0 ? 0 : Math.round((totals.ruleHits / (totals.detections + totals.suppressed)) * 1000) / 1000,
+    entity_confidence: ranked,
   };
 }
 

@@ -57,6 +57,7 @@ describe.each(backends)('insights and resolve ($dialect)', (backend) => {
         golden_set_size: 0,
         compiled_rules: 0,
         on_demand_hit_rate: 0,
+        entity_confidence: [],
       },
     });
   });
@@ -69,6 +70,11 @@ describe.each(backends)('insights and resolve ($dialect)', (backend) => {
     expect(depth.strongest_entity.confidence).toBeGreaterThanOrEqual(depth.weakest_entity.confidence);
     expect(depth.strongest_entity.type).not.toBe(depth.weakest_entity.type);
     expect(depth.ckd_score).toBeGreaterThan(0);
+    const perType = depth.entity_confidence as { type: string; confidence: number; detections: number }[];
+    expect(perType.map((e) => e.type).sort()).toEqual(['CREDIT_CARD', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'SSN']);
+    expect(perType[0]).toEqual({ ...depth.strongest_entity, detections: 1 });
+    expect(perType[perType.length - 1]).toEqual({ ...depth.weakest_entity, detections: 1 });
+    expect(perType.map((e) => e.confidence)).toEqual(perType.map((e) => e.confidence).sort((a, b) => b - a));
   });
 
   it('refuses refine without modifications and reject without reason', async () => {

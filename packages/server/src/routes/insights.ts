@@ -59,6 +59,9 @@ const KnowledgeDepth = Type.Object(
     golden_set_size: Type.Integer(),
     compiled_rules: Type.Integer(),
     on_demand_hit_rate: Type.Number(),
+    entity_confidence: Type.Array(Type.Object({ type: Type.String(), confidence: Type.Number(), detections: Type.Integer() }), {
+      description: 'Mean confidence and detections of every type detected so far, strongest first (the console charts it).',
+    }),
   },
   { additionalProperties: true },
 );

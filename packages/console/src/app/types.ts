@@ -1,0 +1,106 @@
+/** The shapes of the public API's answers the console reads (docs/api.md, /v1/openapi.json). */
+
+export interface Structure {
+  region_type: string;
+  label: string | null;
+  line: number;
+}
+export interface Entity {
+  type: string;
+  confidence: number;
+  start: number;
+  end: number;
+  structure: Structure;
+  placeholder?: string;
+}
+export interface DetectAnswer {
+  entities: Entity[];
+  entities_found: number;
+}
+export interface SanitizeAnswer {
+  sanitized: string;
+  session_id: string | null;
+  entities: (Entity & { placeholder: string })[];
+}
+export interface RehydrateAnswer {
+  text: string;
+  unknown_placeholders: string[];
+}
+export interface FeedbackAnswer {
+  accepted: number;
+  correction_ids: string[];
+  contradictions_detected: number;
+  message: string;
+  status: 'recorded';
+}
+export interface Insight {
+  id: string;
+  type: string;
+  title: string;
+  description: string;
+  status: string;
+  data: Record<string, unknown>;
+  created_at: string;
+}
+export interface EntityConfidence {
+  type: string;
+  confidence: number;
+}
+export interface KnowledgeDepth {
+  ckd_score: number;
+  maturity: string;
+  strongest_entity: EntityConfidence | null;
+  weakest_entity: EntityConfidence | null;
+  contradictions_pending: number;
+  contradictions_resolved: number;
+  golden_set_size: number;
+  compiled_rules: number;
+  on_demand_hit_rate: number;
+  /** Every detected type, strongest first. */
+  entity_confidence: (EntityConfidence & { detections: number })[];
+}
+export interface InsightsAnswer {
+  pending_conflicts: Insight[];
+  proposed_improvements: Insight[];
+  discovered_patterns: Insight[];
+  knowledge_depth: KnowledgeDepth;
+}
+export interface ResolveAnswer {
+  status: string;
+  golden_set_entries_created: number;
+  compiled_rules_created: number;
+}
+export interface Pattern {
+  pattern_id: string;
+  name: string;
+  pattern: string;
+  description: string;
+  examples: string[];
+  status: 'active';
+  created_at: string;
+}
+export interface PatternAnalysis {
+  overlaps_with: string[];
+  overlap_count: number;
+  contradiction_risk: string;
+  golden_set_coverage: number;
+  suggested_improvements: Record<string, unknown>[];
+}
+export interface PatternConflict {
+  has_conflict: boolean;
+  conflicting_spans: number;
+  conflicting_type: string;
+  resolution_required: boolean;
+  resolution_options: { option: string; description: string }[];
+  insight_id: string;
+}
+export interface CreatePatternAnswer {
+  pattern_id: string;
+  name: string;
+  status: 'active';
+  analysis: PatternAnalysis;
+  conflict: PatternConflict | null;
+}
+
+/** The built-in entity types (packages/core/src/types.ts). */
+export const ENTITY_TYPES = ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'SSN', 'CREDIT_CARD', 'LOCATION', 'ADDRESS', 'NPI', 'DEA_NUMBER', 'MRN'] as const;
