@@ -6,8 +6,9 @@ import { createChunkRehydrator } from './rehydrate-completion.js';
  * The upstream's server-sent events with every chunk restored. Each event goes
  * out as soon as it is read, holding back only the end of a possible placeholder;
  * before `[DONE]` (or the end of the stream) whatever is still held is released.
+ * A stream that breaks off ends with one event holding the error envelope.
  */
-export async function* restoredEventStream(body: AsyncIterable<Uint8Array>, mapping: Readonly<Record<string, string>>): AsyncGenerator<string> {
+export async function* restoredEventStream(body: AsyncIterable<Uint8Array>, mapping: Readonly<Record<string, string>>, requestId: string): AsyncGenerator<string> {
   const chunks = createChunkRehydrator(mapping);
   const decoder = new TextDecoder();
   const ready: string[] = [];
@@ -35,7 +36,8 @@ export async function* restoredEventStream(body: AsyncIterable<Uint8Array>, mapp
     if (!done) yield* released(chunks.flush(), template);
   } catch (error) {
     const failure = error instanceof ApiError ? error : new ApiError('upstream_error', { message: 'The model upstream stream broke off.' });
-    yield frame(JSON.stringify(envelope(failure, '')));
+    // Held text stays held: it may end in half a placeholder, and the error says the answer is incomplete.
+    yield frame(JSON.stringify(envelope(failure, requestId)));
   }
 }
 

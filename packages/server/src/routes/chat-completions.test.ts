@@ -83,6 +83,26 @@ describe.each(backends)('POST /v1/chat/completions ($dialect)', (backend) => {
     expectNoOriginal(model);
   });
 
+  it('ends a stream the upstream breaks off with an error event in the envelope, carrying the request id', async () => {
+    model.answerWith((req, res) => {
+      const [person] = placeholdersSent(req);
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      res.write(chunk(`Hello ${person}, `));
+      res.write(chunk('more to'));
+      setTimeout(() => res.destroy(), 20);
+    });
+    const res = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key, authorization: `Bearer ${UPSTREAM_KEY}`, 'x-request-id': 'broken-stream-1' },
+      body: JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: FIRST_TURN }] }),
+    });
+    const events = (await res.text()).split('\n\n').filter(Boolean).map((e) => JSON.parse(e.replace(/^data: /, '')));
+    expect(events.at(-1)).toEqual({ error: { code: 'upstream_error', message: expect.any(String), suggestion: expect.any(String), request_id: 'broken-stream-1' } });
+    expect(events.slice(0, -1).map((e) => e.choices[0].delta.content).join('')).toContain('Hello Maria Garcia');
+    expectNoOriginal(model);
+  });
+
   it('continues a conversation with X-Session-Id: one set of placeholders, usable with /v1/rehydrate', async () => {
     model.answerWith((req, res) => sendJson(res, 200, completion(`Sure, writing to ${placeholdersSent(req).join(' and ')}.`)));
     const first = await openaiClient(base, key)

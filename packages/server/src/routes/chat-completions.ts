@@ -72,7 +72,7 @@ export async function chatCompletionRoutes(app: App, { services }: { services: S
         request.headers,
         { ...request.body, messages: stored.planned.messages },
       );
-      return answer(reply, upstream, stored.planned.mapping);
+      return answer(reply, upstream, stored.planned.mapping, request.id);
     },
   );
 }
@@ -98,14 +98,14 @@ function transcript(planned: PlannedChat): string {
   return JSON.stringify(planned.messages);
 }
 
-async function answer(reply: FastifyReply, upstream: UpstreamResponse, mapping: Readonly<Record<string, string>>) {
+async function answer(reply: FastifyReply, upstream: UpstreamResponse, mapping: Readonly<Record<string, string>>, requestId: string) {
   if (upstream.status < 200 || upstream.status >= 300) throw upstreamError(upstream.status, await readAll(upstream).catch(() => ''), upstream.retryAfter);
   if (upstream.contentType.includes('text/event-stream')) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) upstream.abort();
     });
     reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache');
-    return reply.send(Readable.from(restoredEventStream(upstream.body, mapping)));
+    return reply.send(Readable.from(restoredEventStream(upstream.body, mapping, requestId)));
   }
   const text = await readAll(upstream);
   let completion: unknown;
