@@ -6,9 +6,10 @@ import { applyLearned, learnedRecognizers, learnedTypes } from '../custom/learne
 import type { CustomPatternSpec } from '../custom/custom-patterns.js';
 import type { CompiledRule, RuleHit } from '../custom/compiled-rules.js';
 import { detectMarkup } from './warnings.js';
+import { isOptIn } from '../entity-types.js';
 
 export interface AnalyzeOptions {
-  /** Types to report; default all types of the engine's recognizers. Aliases already resolved. */
+  /** Types to report; default every type of the engine's recognizers except the opt-in ones. Aliases already resolved. */
   entities?: readonly EntityType[];
   /** Minimum confidence to report, default 0. */
   confidenceThreshold?: number;
@@ -56,12 +57,12 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
     supportedTypes,
     analyze(text, options = {}) {
       const layout = analyzeLayout(text);
-      const wanted = options.entities ? new Set([...options.entities, ...learnedTypes(options)]) : null;
+      const wanted = wantedTypes(options);
       const all = [...recognizers, ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
-      const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
-      const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
+      const selected = all.filter((r) => r.entities.some(wanted));
+      const raw = runRecognizers(selected, text, layout).filter((d) => wanted(d.type));
       const learned = applyLearned(raw, text, options);
-      const resolved = resolveOverlaps(learned.detections.filter((d) => !wanted || wanted.has(d.type)));
+      const resolved = resolveOverlaps(learned.detections.filter((d) => wanted(d.type)));
       const { detections } = resolved;
       const decisions = [...learned.decisions, ...resolved.decisions];
       const threshold = options.confidenceThreshold ?? 0;
@@ -76,6 +77,13 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
       };
     },
   };
+}
+
+/** The types named in `entities` (with the learned ones), or by default every type that is not opt-in. */
+function wantedTypes(options: AnalyzeOptions): (type: EntityType) => boolean {
+  if (!options.entities) return (type) => !isOptIn(type);
+  const named = new Set([...options.entities, ...learnedTypes(options)]);
+  return (type) => named.has(type);
 }
 
 function runRecognizers(recognizers: readonly Recognizer[], text: string, layout: TextLayout): Detection[] {

@@ -3,6 +3,7 @@ import { addressRecognizer } from './address.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { deaRecognizer } from './dea.js';
 import { emailRecognizer } from './email.js';
+import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone.js';
@@ -10,8 +11,9 @@ import { ssnRecognizer } from './ssn.js';
 
 /**
  * The built-in pattern recognizers (everything except the PERSON/LOCATION
- * model, which needs its weights passed in). Order does not matter: overlaps
- * are decided afterwards by `resolveOverlaps`.
+ * model, which needs its weights passed in), the opt-in ones included: the
+ * engine runs those only when a request names their types. Order does not
+ * matter: overlaps are decided afterwards by `resolveOverlaps`.
  */
 export function patternRecognizers(): Recognizer[] {
   return [
@@ -23,5 +25,6 @@ export function patternRecognizers(): Recognizer[] {
     deaRecognizer,
     mrnRecognizer,
     addressRecognizer,
+    ipAddressRecognizer,
   ];
 }

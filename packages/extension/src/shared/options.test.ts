@@ -21,6 +21,13 @@ describe('stored options', () => {
     expect(upgradeOptions({ server: 'https://old.example.com', serverUrl: 'https://new.example.com', optionsVersion: 1 }).options.serverUrl).toBe('https://new.example.com');
   });
 
+  it('offers the engine’s opt-in types, unchecked by default', async () => {
+    const { SCANNABLE_TYPES, upgradeOptions } = await load();
+    expect(SCANNABLE_TYPES).toEqual(expect.arrayContaining(['IP_ADDRESS']));
+    expect(upgradeOptions({}).options.scanTypes).not.toContain('IP_ADDRESS');
+    expect(upgradeOptions({ scanTypes: ['PERSON', 'IP_ADDRESS'], optionsVersion: 1 }).options.scanTypes).toEqual(['PERSON', 'IP_ADDRESS']);
+  });
+
   it('drops unknown types and keeps an empty choice empty', async () => {
     const { upgradeOptions } = await load();
     expect(upgradeOptions({ scanTypes: ['PERSON', 'NOT_A_TYPE', 'MRN'], optionsVersion: 1 }).options.scanTypes).toEqual(['PERSON', 'MRN']);
