@@ -28,6 +28,8 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   LOCATION: { priority: 40 },
   // Validated octet by octet (or group by group): outranks the number types it can look like.
   IP_ADDRESS: { priority: 80, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'LOCATION', 'PERSON'] },
+  // Country length and mod-97 validated; its digit runs can look like any number type.
+  IBAN: { priority: 98, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'LOCATION', 'PERSON'] },
 };
 
 /** `config.entities: ["ALL"]` asks for every known type, the opt-in ones included. */

@@ -3,6 +3,7 @@ import { addressRecognizer } from './address.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { deaRecognizer } from './dea.js';
 import { emailRecognizer } from './email.js';
+import { ibanRecognizer } from './iban.js';
 import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
@@ -26,5 +27,6 @@ export function patternRecognizers(): Recognizer[] {
     mrnRecognizer,
     addressRecognizer,
     ipAddressRecognizer,
+    ibanRecognizer,
   ];
 }
