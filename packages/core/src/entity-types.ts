@@ -29,6 +29,11 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   // Validated octet by octet (or group by group): outranks the number types it can look like.
   IP_ADDRESS: { priority: 80, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'LOCATION', 'PERSON'] },
   // Country length and mod-97 validated; its digit runs can look like any number type.
+  // A web address masks whatever it spells (a user's e-mail, an IP host, a number in its path).
+  URL: {
+    priority: 55,
+    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],
+  },
   IBAN: { priority: 98, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'LOCATION', 'PERSON'] },
 };
 

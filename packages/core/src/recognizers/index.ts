@@ -9,6 +9,7 @@ import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone.js';
 import { ssnRecognizer } from './ssn.js';
+import { urlRecognizer } from './url.js';
 
 /**
  * The built-in pattern recognizers (everything except the PERSON/LOCATION
@@ -28,5 +29,6 @@ export function patternRecognizers(): Recognizer[] {
     addressRecognizer,
     ipAddressRecognizer,
     ibanRecognizer,
+    urlRecognizer,
   ];
 }
