@@ -32,7 +32,12 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   // A web address masks whatever it spells (a user's e-mail, an IP host, a number in its path).
   URL: {
     priority: 55,
-    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],
+    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN', 'SECRET'],
+  },
+  // A random token can spell anything; the whole token is the secret.
+  SECRET: {
+    priority: 97,
+    contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'PERSON', 'LOCATION', 'EMAIL_ADDRESS', 'IP_ADDRESS', 'IBAN', 'ADDRESS'],
   },
   IBAN: { priority: 98, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'LOCATION', 'PERSON'] },
 };

@@ -8,6 +8,7 @@ import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone.js';
+import { secretRecognizer } from './secret.js';
 import { ssnRecognizer } from './ssn.js';
 import { urlRecognizer } from './url.js';
 
@@ -30,5 +31,6 @@ export function patternRecognizers(): Recognizer[] {
     ipAddressRecognizer,
     ibanRecognizer,
     urlRecognizer,
+    secretRecognizer,
   ];
 }
