@@ -39,6 +39,9 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
     priority: 97,
     contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'PERSON', 'LOCATION', 'EMAIL_ADDRESS', 'IP_ADDRESS', 'IBAN', 'ADDRESS'],
   },
+  // The same span read with birth context beats the plain date (and the numbers a date can look like).
+  DATE_OF_BIRTH: { priority: 68 },
+  DATE: { priority: 45 },
   IBAN: { priority: 98, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'LOCATION', 'PERSON'] },
 };
 

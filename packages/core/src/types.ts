@@ -18,7 +18,7 @@ export type BuiltInType = (typeof BUILT_IN_TYPES)[number];
  * Types beyond the spec's ten. The engine reports them only when a request
  * names them in `entities` (or names `ALL`); the default stays `BUILT_IN_TYPES`.
  */
-export const OPT_IN_TYPES = ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET'] as const;
+export const OPT_IN_TYPES = ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE', 'DATE_OF_BIRTH'] as const;
 
 export type OptInType = (typeof OPT_IN_TYPES)[number];
 

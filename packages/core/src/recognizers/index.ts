@@ -1,6 +1,8 @@
 import type { Recognizer } from '../recognizer.js';
 import { addressRecognizer } from './address.js';
 import { creditCardRecognizer } from './credit-card.js';
+import { dateOfBirthRecognizer } from './date-of-birth.js';
+import { dateRecognizer } from './date.js';
 import { deaRecognizer } from './dea.js';
 import { emailRecognizer } from './email.js';
 import { ibanRecognizer } from './iban.js';
@@ -32,5 +34,7 @@ export function patternRecognizers(): Recognizer[] {
     ibanRecognizer,
     urlRecognizer,
     secretRecognizer,
+    dateRecognizer,
+    dateOfBirthRecognizer,
   ];
 }

@@ -60,14 +60,14 @@ describe.each(backends)('POST /v1/sanitize ($dialect)', (backend) => {
   });
 
   it('finds the opt-in types only when named, or with ALL', async () => {
-    const text = 'Maria Garcia logged in from 203.0.113.7.\nIBAN: DE89 3704 0044 0532 0130 00\nSee https://example.com/help.\nPASSWORD=hunter2';
+    const text = 'Maria Garcia logged in from 203.0.113.7.\nIBAN: DE89 3704 0044 0532 0130 00\nSee https://example.com/help.\nPASSWORD=hunter2\nDOB: 1985-07-14, seen 2024-03-05';
     const types = async (config?: object) => (await sanitize({ text, ...(config ? { config } : {}) })).json().entities.map((e: { type: string }) => e.type);
     expect(await types()).toEqual(['PERSON']);
     expect(await types({ entities: ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET'] })).toEqual(['IP_ADDRESS', 'IBAN', 'URL', 'SECRET']);
     expect(await types({ entities: ['ip_address', 'PERSON'] })).toEqual(['PERSON', 'IP_ADDRESS']);
-    expect(await types({ entities: ['ALL'] })).toEqual(['PERSON', 'IP_ADDRESS', 'IBAN', 'URL', 'SECRET']);
-    const body = (await sanitize({ text, config: { entities: ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET'] } })).json();
-    expect(body.sanitized).toBe('Maria Garcia logged in from [IP_ADDRESS_1].\nIBAN: [IBAN_1]\nSee [URL_1].\nPASSWORD=[SECRET_1]');
+    expect(await types({ entities: ['ALL'] })).toEqual(['PERSON', 'IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE_OF_BIRTH', 'DATE']);
+    const body = (await sanitize({ text, config: { entities: ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE', 'DATE_OF_BIRTH'] } })).json();
+    expect(body.sanitized).toBe('Maria Garcia logged in from [IP_ADDRESS_1].\nIBAN: [IBAN_1]\nSee [URL_1].\nPASSWORD=[SECRET_1]\nDOB: [DATE_OF_BIRTH_1], seen [DATE_1]');
   });
 
   it('drops detections below the confidence threshold', async () => {
