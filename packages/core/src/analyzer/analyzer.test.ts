@@ -48,6 +48,13 @@ describe('createEngine', () => {
     expect(withOptIn.analyze(text, { entities: ['PERSON', 'IP_ADDRESS'] }).entities.map((e) => e.type)).toEqual(['PERSON', 'IP_ADDRESS']);
   });
 
+  it('still reports by default a per-call recognizer whose type shares an opt-in name', () => {
+    const withOptIn = createEngine([words('IBAN', ['DE89'], 0.9)]);
+    expect(withOptIn.analyze('DE89 x').entities).toEqual([]);
+    const r = withOptIn.analyze('DE89 x', { extraRecognizers: [words('IBAN', ['x'], 0.9)] });
+    expect(r.entities.map((e) => [e.type, e.start])).toEqual([['IBAN', 5]]);
+  });
+
   it('attaches structure to every entity', () => {
     const r = engine.analyze('Name: Ann\nEmail: a@b.io');
     expect(r.formatType).toBe('key_value');

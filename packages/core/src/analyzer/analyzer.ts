@@ -9,7 +9,7 @@ import { detectMarkup } from './warnings.js';
 import { isOptIn } from '../entity-types.js';
 
 export interface AnalyzeOptions {
-  /** Types to report; default every type of the engine's recognizers except the opt-in ones. Aliases already resolved. */
+  /** Types to report; default: what every recognizer finds except those of opt-in types. Aliases already resolved. */
   entities?: readonly EntityType[];
   /** Minimum confidence to report, default 0. */
   confidenceThreshold?: number;
@@ -53,16 +53,20 @@ export interface Engine {
  */
 export function createEngine(recognizers: readonly Recognizer[]): Engine {
   const supportedTypes = [...new Set(recognizers.flatMap((r) => r.entities))];
+  // Recognizers of opt-in types run only when a request names their types. Selected by
+  // recognizer, not by type, so an organization's older custom pattern that happens to
+  // share an opt-in type's name is still reported by default.
+  const byDefault = recognizers.filter((r) => !r.entities.every(isOptIn));
   return {
     supportedTypes,
     analyze(text, options = {}) {
       const layout = analyzeLayout(text);
-      const wanted = wantedTypes(options);
-      const all = [...recognizers, ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
-      const selected = all.filter((r) => r.entities.some(wanted));
-      const raw = runRecognizers(selected, text, layout).filter((d) => wanted(d.type));
+      const wanted = options.entities ? new Set([...options.entities, ...learnedTypes(options)]) : null;
+      const all = [...(wanted ? recognizers : byDefault), ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
+      const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
+      const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
       const learned = applyLearned(raw, text, options);
-      const resolved = resolveOverlaps(learned.detections.filter((d) => wanted(d.type)));
+      const resolved = resolveOverlaps(learned.detections.filter((d) => !wanted || wanted.has(d.type)));
       const { detections } = resolved;
       const decisions = [...learned.decisions, ...resolved.decisions];
       const threshold = options.confidenceThreshold ?? 0;
@@ -77,13 +81,6 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
       };
     },
   };
-}
-
-/** The types named in `entities` (with the learned ones), or by default every type that is not opt-in. */
-function wantedTypes(options: AnalyzeOptions): (type: EntityType) => boolean {
-  if (!options.entities) return (type) => !isOptIn(type);
-  const named = new Set([...options.entities, ...learnedTypes(options)]);
-  return (type) => named.has(type);
 }
 
 function runRecognizers(recognizers: readonly Recognizer[], text: string, layout: TextLayout): Detection[] {
