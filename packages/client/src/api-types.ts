@@ -1,8 +1,16 @@
 /** Request and response shapes of the service's API (docs: shared interface spec and README's API table). */
+import type { ALL_ENTITIES, KnownType } from '@sanitizer/core';
+
+/**
+ * A name `config.entities` accepts: a type (the spec's ten or an opt-in one,
+ * reported only when named), an alias (EMAIL, PHONE), or `ALL` for every
+ * type. The server takes any case, so other strings are allowed (and checked there).
+ */
+export type EntityName = KnownType | 'EMAIL' | 'PHONE' | typeof ALL_ENTITIES | (string & {});
 
 /** `config` of sanitize and detect. */
 export interface DetectionConfig {
-  entities?: string[];
+  entities?: EntityName[];
   confidence_threshold?: number;
   custom_patterns?: boolean;
   storage_overrides?: Record<string, number>;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { applyPlaceholders, builtInTypeOf, createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type AnalyzedEntity, type Engine } from '@sanitizer/core';
+import { applyPlaceholders, typesNamed, createEngine, createNerRecognizer, parseNerModel, patternRecognizers, type AnalyzedEntity, type Engine } from '@sanitizer/core';
 import type { Entity } from './api-types.js';
 
 /** Detection and redaction in this process, with no server: what `sanitizer --local` runs. */
@@ -37,10 +37,10 @@ export async function loadLocalEngine(): Promise<LocalEngine> {
 
 /** Unknown entity names are the caller's mistake; reported as a RangeError the CLI turns into a usage error. */
 export function entityTypesOf(names: string[]): string[] {
-  return names.map((name) => {
-    const type = builtInTypeOf(name);
-    if (!type) throw new RangeError(`unknown entity type "${name.slice(0, 64)}"`);
-    return type;
+  return names.flatMap((name) => {
+    const types = typesNamed(name);
+    if (!types) throw new RangeError(`unknown entity type "${name.slice(0, 64)}"`);
+    return types;
   });
 }
 

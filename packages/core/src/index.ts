@@ -13,7 +13,7 @@ export { readPlaceholders, canonicalType, typeOfKey, type PlaceholderToken } fro
 export { heldValues, knownValueSpans, type KnownValue } from './placeholders/known-values.js';
 export { formatPlaceholder, placeholdersIn, PLACEHOLDER_PATTERN } from './placeholders/placeholder-format.js';
 export { ENGINE_VERSION } from './version.js';
-export { ENTITY_ALIASES, builtInTypeOf } from './entity-aliases.js';
+export { ENTITY_TYPES, ENTITY_ALIASES, ALL_ENTITIES, builtInTypeOf, typesNamed, isOptIn, acceptedTypeNames, type TypeTraits } from './entity-types.js';
 export { createNerRecognizer, NER_RECOGNIZER_NAME } from './ner/recognizer.js';
 export { parseNerModel, type NerModel } from './ner/model.js';
 export { compileNewPattern, compileSafeRegex, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE, type SafeRegex, type SafeRegexResult } from './custom/safe-regex.js';

@@ -14,6 +14,19 @@ export const BUILT_IN_TYPES = [
 
 export type BuiltInType = (typeof BUILT_IN_TYPES)[number];
 
+/**
+ * Types beyond the spec's ten. The engine reports them only when a request
+ * names them in `entities` (or names `ALL`); the default stays `BUILT_IN_TYPES`.
+ */
+export const OPT_IN_TYPES = ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE', 'DATE_OF_BIRTH'] as const;
+
+export type OptInType = (typeof OPT_IN_TYPES)[number];
+
+/** Every type the engine has a recognizer for: the spec's ten, then the opt-in ones. */
+export const KNOWN_TYPES = [...BUILT_IN_TYPES, ...OPT_IN_TYPES] as const;
+
+export type KnownType = BuiltInType | OptInType;
+
 /** A built-in type or a custom pattern's name. */
 export type EntityType = string;
 

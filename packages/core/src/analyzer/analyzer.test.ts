@@ -41,6 +41,20 @@ describe('createEngine', () => {
     expect(r.entities.map((e) => e.type)).toEqual(['EMPLOYEE_ID', 'PERSON']);
   });
 
+  it('reports an opt-in type only when a request names it', () => {
+    const withOptIn = createEngine([words('PERSON', ['Ann'], 0.9), words('IP_ADDRESS', ['10.0.0.1'], 0.9)]);
+    const text = 'Ann at 10.0.0.1';
+    expect(withOptIn.analyze(text).entities.map((e) => e.type)).toEqual(['PERSON']);
+    expect(withOptIn.analyze(text, { entities: ['PERSON', 'IP_ADDRESS'] }).entities.map((e) => e.type)).toEqual(['PERSON', 'IP_ADDRESS']);
+  });
+
+  it('still reports by default a per-call recognizer whose type shares an opt-in name', () => {
+    const withOptIn = createEngine([words('IBAN', ['DE89'], 0.9)]);
+    expect(withOptIn.analyze('DE89 x').entities).toEqual([]);
+    const r = withOptIn.analyze('DE89 x', { extraRecognizers: [words('IBAN', ['x'], 0.9)] });
+    expect(r.entities.map((e) => [e.type, e.start])).toEqual([['IBAN', 5]]);
+  });
+
   it('attaches structure to every entity', () => {
     const r = engine.analyze('Name: Ann\nEmail: a@b.io');
     expect(r.formatType).toBe('key_value');

@@ -6,9 +6,10 @@ import { applyLearned, learnedRecognizers, learnedTypes } from '../custom/learne
 import type { CustomPatternSpec } from '../custom/custom-patterns.js';
 import type { CompiledRule, RuleHit } from '../custom/compiled-rules.js';
 import { detectMarkup } from './warnings.js';
+import { isOptIn } from '../entity-types.js';
 
 export interface AnalyzeOptions {
-  /** Types to report; default all types of the engine's recognizers. Aliases already resolved. */
+  /** Types to report; default: what every recognizer finds except those of opt-in types. Aliases already resolved. */
   entities?: readonly EntityType[];
   /** Minimum confidence to report, default 0. */
   confidenceThreshold?: number;
@@ -52,12 +53,16 @@ export interface Engine {
  */
 export function createEngine(recognizers: readonly Recognizer[]): Engine {
   const supportedTypes = [...new Set(recognizers.flatMap((r) => r.entities))];
+  // Recognizers of opt-in types run only when a request names their types. Selected by
+  // recognizer, not by type, so an organization's older custom pattern that happens to
+  // share an opt-in type's name is still reported by default.
+  const byDefault = recognizers.filter((r) => !r.entities.every(isOptIn));
   return {
     supportedTypes,
     analyze(text, options = {}) {
       const layout = analyzeLayout(text);
       const wanted = options.entities ? new Set([...options.entities, ...learnedTypes(options)]) : null;
-      const all = [...recognizers, ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
+      const all = [...(wanted ? recognizers : byDefault), ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
       const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
       const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
       const learned = applyLearned(raw, text, options);

@@ -27,6 +27,12 @@ describe('resolveOverlaps', () => {
     expect(kept([d('EMAIL_ADDRESS', 0, 20, 1), d('PERSON', 0, 8, 0.95)])).toEqual(['EMAIL_ADDRESS@0-20']);
   });
 
+  it('lets a URL keep the e-mail address and IP host inside it: one entity, not two', () => {
+    const r = resolveOverlaps([d('URL', 0, 40, 0.95), d('EMAIL_ADDRESS', 8, 25, 1), d('IP_ADDRESS', 26, 34, 0.95)]);
+    expect(kept(r.detections)).toEqual(['URL@0-40']);
+    expect(r.decisions.map((x) => x.rule)).toEqual(['contains', 'contains']);
+  });
+
   it('decides NPI against phone by confidence', () => {
     const r = resolveOverlaps([d('PHONE_NUMBER', 5, 15, 0.6), d('NPI', 5, 15, 0.95)]);
     expect(kept(r.detections)).toEqual(['NPI@5-15']);

@@ -1,4 +1,5 @@
 import type { Detection } from '../types.js';
+import { ENTITY_TYPES, type TypeTraits } from '../entity-types.js';
 
 /** Why one detection won over another; recorded for `metadata` and tests. */
 export type DecisionRule = 'contains' | 'confidence' | 'type_priority' | 'length' | 'custom_precedence';
@@ -14,30 +15,9 @@ export interface Resolution {
   decisions: Decision[];
 }
 
-/**
- * Types that may legitimately contain others: a street address holds a city,
- * an e-mail address may spell a name. The container wins when it is credible.
- */
-const CONTAINERS: Readonly<Record<string, readonly string[]>> = {
-  ADDRESS: ['LOCATION', 'PERSON', 'PHONE_NUMBER', 'MRN'],
-  EMAIL_ADDRESS: ['PERSON', 'LOCATION', 'PHONE_NUMBER', 'ADDRESS'],
-  PERSON: ['LOCATION'],
-};
+const TYPES: Readonly<Record<string, TypeTraits>> = ENTITY_TYPES;
+// A container wins only when it is credible: e.g. an address may hold a city, an e-mail address a name.
 const CREDIBLE_CONTAINER = 0.5;
-
-/** Higher wins a tie of confidence: checksum-validated types first, model-based last. */
-const TYPE_PRIORITY: Readonly<Record<string, number>> = {
-  CREDIT_CARD: 100,
-  SSN: 95,
-  NPI: 90,
-  DEA_NUMBER: 90,
-  EMAIL_ADDRESS: 85,
-  MRN: 70,
-  PHONE_NUMBER: 65,
-  ADDRESS: 60,
-  PERSON: 50,
-  LOCATION: 40,
-};
 const CUSTOM_PATTERN_PRIORITY = 75;
 const SCORE_TIE = 0.05;
 
@@ -101,7 +81,7 @@ class KeptSpans {
 }
 
 export function priorityOf(type: string): number {
-  return TYPE_PRIORITY[type] ?? CUSTOM_PATTERN_PRIORITY;
+  return TYPES[type]?.priority ?? CUSTOM_PATTERN_PRIORITY;
 }
 
 function overlaps(a: Detection, b: Detection): boolean {
@@ -165,7 +145,7 @@ function mergeSameType(detections: readonly Detection[]): Detection[] {
 function dropContained(detections: Detection[], decisions: Decision[]): Detection[] {
   const containers = new Map<string, Detection[]>();
   for (const d of detections) {
-    if (!CONTAINERS[d.type] || d.score < CREDIBLE_CONTAINER) continue;
+    if (!TYPES[d.type]?.contains || d.score < CREDIBLE_CONTAINER) continue;
     const list = containers.get(d.type);
     if (list) list.push(d);
     else containers.set(d.type, [d]);
@@ -180,7 +160,7 @@ function dropContained(detections: Detection[], decisions: Decision[]): Detectio
 
 function containerOf(inner: Detection, containers: ReadonlyMap<string, readonly Detection[]>): Detection | null {
   for (const [type, list] of containers) {
-    if (!CONTAINERS[type]!.includes(inner.type)) continue;
+    if (!TYPES[type]!.contains!.includes(inner.type)) continue;
     const i = lastStartingAtOrBefore(list, inner.start);
     if (i >= 0 && contains(list[i]!, inner)) return list[i]!;
   }

@@ -1,3 +1,4 @@
+import { OPT_IN_TYPES } from '../types.js';
 import type { Engine } from './analyzer.js';
 
 /**
@@ -18,6 +19,14 @@ export const WARM_UP_TEXT = [
   '| Patient ID | Email |\n|---|---|\n| 88231 | bo@example.org |\n| 88232 | al@example.org |\n',
 ].join('\n');
 
+/** The same for the opt-in types, which the default analysis does not run. */
+export const OPT_IN_WARM_UP_TEXT = [
+  'login from 192.168.1.20 and fe80::1ff:fe23:4567:890a; IBAN DE89 3704 0044 0532 0130 00; see https://example.com/a or www.example.org.',
+  'key sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t, AKIAIOSFODNN7EXAMPLE; PASSWORD=hunter2; postgres://app:s3cret@db.internal/app',
+  'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln\n-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----',
+  'DOB: 1985-07-14; seen 03/05/2024, 5 March 2024 and March 5, 2024.',
+].join('\n');
+
 /**
  * Analyzes WARM_UP_TEXT so the first real request does not pay for compiling
  * the recognizers' regular expressions (a few hundred milliseconds). V8
@@ -29,5 +38,9 @@ export function warmUpEngine(engine: Engine): void {
   for (const text of [WARM_UP_TEXT, `${WARM_UP_TEXT}\n• “quoted”`]) {
     engine.analyze(text);
     engine.analyze(text);
+  }
+  for (const text of [OPT_IN_WARM_UP_TEXT, `${OPT_IN_WARM_UP_TEXT}\n• “quoted”`]) {
+    engine.analyze(text, { entities: OPT_IN_TYPES });
+    engine.analyze(text, { entities: OPT_IN_TYPES });
   }
 }

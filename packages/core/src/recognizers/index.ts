@@ -1,17 +1,24 @@
 import type { Recognizer } from '../recognizer.js';
 import { addressRecognizer } from './address.js';
 import { creditCardRecognizer } from './credit-card.js';
+import { dateOfBirthRecognizer } from './date-of-birth.js';
+import { dateRecognizer } from './date.js';
 import { deaRecognizer } from './dea.js';
 import { emailRecognizer } from './email.js';
+import { ibanRecognizer } from './iban.js';
+import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone.js';
+import { secretRecognizer } from './secret.js';
 import { ssnRecognizer } from './ssn.js';
+import { urlRecognizer } from './url.js';
 
 /**
  * The built-in pattern recognizers (everything except the PERSON/LOCATION
- * model, which needs its weights passed in). Order does not matter: overlaps
- * are decided afterwards by `resolveOverlaps`.
+ * model, which needs its weights passed in), the opt-in ones included: the
+ * engine runs those only when a request names their types. Order does not
+ * matter: overlaps are decided afterwards by `resolveOverlaps`.
  */
 export function patternRecognizers(): Recognizer[] {
   return [
@@ -23,5 +30,11 @@ export function patternRecognizers(): Recognizer[] {
     deaRecognizer,
     mrnRecognizer,
     addressRecognizer,
+    ipAddressRecognizer,
+    ibanRecognizer,
+    urlRecognizer,
+    secretRecognizer,
+    dateRecognizer,
+    dateOfBirthRecognizer,
   ];
 }

@@ -1,3 +1,4 @@
+import { OPT_IN_TYPES } from '@sanitizer/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 beforeAll(() => {
@@ -19,6 +20,14 @@ describe('stored options', () => {
     const { upgradeOptions } = await load();
     expect(upgradeOptions({ server: 'https://old.example.com' }).options.serverUrl).toBe('https://old.example.com');
     expect(upgradeOptions({ server: 'https://old.example.com', serverUrl: 'https://new.example.com', optionsVersion: 1 }).options.serverUrl).toBe('https://new.example.com');
+  });
+
+  it('offers the engine’s opt-in types, unchecked by default', async () => {
+    const { SCANNABLE_TYPES, upgradeOptions } = await load();
+    expect(OPT_IN_TYPES.length).toBeGreaterThan(0);
+    expect(SCANNABLE_TYPES).toEqual(expect.arrayContaining([...OPT_IN_TYPES]));
+    expect(upgradeOptions({}).options.scanTypes.filter((t) => (OPT_IN_TYPES as readonly string[]).includes(t))).toEqual([]);
+    expect(upgradeOptions({ scanTypes: ['PERSON', 'IP_ADDRESS'], optionsVersion: 1 }).options.scanTypes).toEqual(['PERSON', 'IP_ADDRESS']);
   });
 
   it('drops unknown types and keeps an empty choice empty', async () => {

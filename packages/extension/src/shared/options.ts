@@ -1,9 +1,10 @@
+import { OPT_IN_TYPES } from '@sanitizer/core';
 import { BUILD } from './build-settings.js';
 
 /** The types the spec scans by default. */
 export const DEFAULT_SCAN_TYPES = ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'SSN', 'CREDIT_CARD', 'LOCATION', 'ADDRESS'];
-/** Every type the user may choose to scan. */
-export const SCANNABLE_TYPES = [...DEFAULT_SCAN_TYPES, 'NPI', 'DEA_NUMBER', 'MRN'];
+/** Every type the user may choose to scan: the spec's ten, then the engine's opt-in types (off by default). */
+export const SCANNABLE_TYPES = [...DEFAULT_SCAN_TYPES, 'NPI', 'DEA_NUMBER', 'MRN', ...OPT_IN_TYPES];
 
 /** The user's settings, kept in chrome.storage.sync. */
 export interface Options {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BUILT_IN_TYPES, builtInTypeOf, type AnalyzeOptions } from '@sanitizer/core';
+import { ALL_ENTITIES, OPT_IN_TYPES, acceptedTypeNames, builtInTypeOf, typesNamed, type AnalyzeOptions } from '@sanitizer/core';
 import { ApiError, type ErrorCode } from '../http/errors.js';
 
 /** 100KB, decided in DESIGN.md: bytes of the UTF-8 encoding of `text`. */
@@ -9,7 +9,12 @@ const StorageTier = Type.Integer({ description: '1 = never store the original; 2
 
 export const DetectionConfigSchema = Type.Object(
   {
-    entities: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+    entities: Type.Optional(
+      Type.Array(Type.String({ maxLength: 64 }), {
+        maxItems: 100,
+        description: `Types to detect (case-insensitive). Default: the ten built-in types. The opt-in types ${OPT_IN_TYPES.join(', ')} are detected only when named here; \`${ALL_ENTITIES}\` asks for every type.`,
+      }),
+    ),
     confidence_threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     custom_patterns: Type.Optional(Type.Boolean()),
     storage_overrides: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), StorageTier)),
@@ -55,7 +60,7 @@ export function readDetectionRequest(body: DetectionBody): DetectionRequest {
       message: `The text is ${textBytes.toLocaleString('en-US')} bytes of UTF-8; the limit is 102,400 bytes (100KB).`,
     });
   }
-  const entities = config.entities ? config.entities.map((name, i) => typeNamed(name, `config.entities[${i}]`)) : undefined;
+  const entities = config.entities ? config.entities.flatMap((name, i) => typesOfEntry(name, `config.entities[${i}]`)) : undefined;
   return {
     text,
     textBytes,
@@ -68,12 +73,19 @@ export function readDetectionRequest(body: DetectionBody): DetectionRequest {
   };
 }
 
+/** One entry of `config.entities`: a type, an alias, or `ALL`. */
+function typesOfEntry(name: string, where: string): readonly string[] {
+  return typesNamed(name) ?? unknownType(name, where);
+}
+
 function typeNamed(name: string, where: string): string {
-  const type = builtInTypeOf(name);
-  if (type) return type;
+  return builtInTypeOf(name) ?? unknownType(name, where);
+}
+
+function unknownType(name: string, where: string): never {
   throw new ApiError('invalid_request', {
     message: `Unknown entity type \`${name.slice(0, 64)}\` in ${where}.`,
-    suggestion: `Use any of ${BUILT_IN_TYPES.join(', ')} (aliases EMAIL, PHONE).`,
+    suggestion: `Use any of ${acceptedTypeNames()}.`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { BUILT_IN_TYPES, builtInTypeOf } from '@sanitizer/core';
+import { KNOWN_TYPES, builtInTypeOf } from '@sanitizer/core';
 import type { Knowledge } from './org-knowledge.js';
 
 /**
@@ -19,5 +19,5 @@ export function organizationTypes(knowledge: Knowledge): string[] {
 
 /** For error messages: every type the organization may use. */
 export function typeList(knowledge: Knowledge): string {
-  return [...BUILT_IN_TYPES, ...organizationTypes(knowledge)].join(', ');
+  return [...KNOWN_TYPES, ...organizationTypes(knowledge)].join(', ');
 }

@@ -1,4 +1,4 @@
-import { BUILT_IN_TYPES, compileNewPattern, compileSafeRegex, type CustomPatternSpec } from '@sanitizer/core';
+import { ALL_ENTITIES, builtInTypeOf, compileNewPattern, compileSafeRegex, type CustomPatternSpec } from '@sanitizer/core';
 import { ApiError } from '../http/errors.js';
 import type { Learning } from './learning.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -144,7 +144,7 @@ function checkOrganizationCost(cost: number, existing: readonly PatternRecord[])
 
 function checkName(name: string, existing: readonly PatternRecord[]): void {
   if (!NAME.test(name)) throw invalidPattern(`The name \`${name.slice(0, 64)}\` is not valid: use UPPER_SNAKE_CASE, 2 to 40 characters, starting with a letter (e.g. EMPLOYEE_ID).`);
-  if ((BUILT_IN_TYPES as readonly string[]).includes(name) || name === 'EMAIL' || name === 'PHONE') throw invalidPattern(`The name ${name} is a built-in type; choose another name.`);
+  if (builtInTypeOf(name) !== null || name === ALL_ENTITIES) throw invalidPattern(`The name ${name} is a built-in type; choose another name.`);
   if (existing.some((p) => p.name === name)) throw invalidPattern(`A pattern named ${name} already exists in your organization.`);
 }
 

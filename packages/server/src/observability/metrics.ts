@@ -1,4 +1,4 @@
-import { BUILT_IN_TYPES } from '@sanitizer/core';
+import { KNOWN_TYPES } from '@sanitizer/core';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -15,7 +15,7 @@ export interface Metrics {
   readonly rateLimitRejections: Counter<'scope'>;
 }
 
-const BUILT_IN = new Set<string>(BUILT_IN_TYPES);
+const BUILT_IN = new Set<string>(KNOWN_TYPES);
 // Sub-millisecond to the 100 KB range; the default buckets start at 5 ms and would hide the 1 KB case.
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 

@@ -57,6 +57,9 @@ describe.each(backends)('custom patterns API ($dialect)', (backend) => {
     [{ name: 'lower_case', pattern: 'x\\d' }, 'UPPER_SNAKE_CASE'],
     [{ name: 'X', pattern: 'x\\d' }, 'UPPER_SNAKE_CASE'],
     [{ name: 'PERSON', pattern: 'x\\d' }, 'built-in type'],
+    [{ name: 'EMAIL', pattern: 'x\\d' }, 'built-in type'],
+    [{ name: 'IP_ADDRESS', pattern: 'x\\d' }, 'built-in type'],
+    [{ name: 'ALL', pattern: 'x\\d' }, 'built-in type'],
     [{ name: 'EMPLOYEE_ID', pattern: 'x\\d' }, 'already exists'],
     [{ name: 'ORDER_REF', pattern: 'ORD-\\d{4}', examples: ['ORD-1234', 'ORD-12'] }, 'ORD-12'],
   ])('refuses %j with invalid_pattern', async (body, reason) => {

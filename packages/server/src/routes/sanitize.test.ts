@@ -59,6 +59,17 @@ describe.each(backends)('POST /v1/sanitize ($dialect)', (backend) => {
     expect(body.sanitized).toContain('123-45-6789');
   });
 
+  it('finds the opt-in types only when named, or with ALL', async () => {
+    const text = 'Maria Garcia logged in from 203.0.113.7.\nIBAN: DE89 3704 0044 0532 0130 00\nSee https://example.com/help.\nPASSWORD=hunter2\nDOB: 1985-07-14, seen 2024-03-05';
+    const types = async (config?: object) => (await sanitize({ text, ...(config ? { config } : {}) })).json().entities.map((e: { type: string }) => e.type);
+    expect(await types()).toEqual(['PERSON']);
+    expect(await types({ entities: ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET'] })).toEqual(['IP_ADDRESS', 'IBAN', 'URL', 'SECRET']);
+    expect(await types({ entities: ['ip_address', 'PERSON'] })).toEqual(['PERSON', 'IP_ADDRESS']);
+    expect(await types({ entities: ['ALL'] })).toEqual(['PERSON', 'IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE_OF_BIRTH', 'DATE']);
+    const body = (await sanitize({ text, config: { entities: ['IP_ADDRESS', 'IBAN', 'URL', 'SECRET', 'DATE', 'DATE_OF_BIRTH'] } })).json();
+    expect(body.sanitized).toBe('Maria Garcia logged in from [IP_ADDRESS_1].\nIBAN: [IBAN_1]\nSee [URL_1].\nPASSWORD=[SECRET_1]\nDOB: [DATE_OF_BIRTH_1], seen [DATE_1]');
+  });
+
   it('drops detections below the confidence threshold', async () => {
     const all = (await sanitize({ text: NOTE })).json().entities as { confidence: number }[];
     const high = (await sanitize({ text: NOTE, config: { confidence_threshold: 0.99 } })).json().entities as { confidence: number }[];
@@ -82,6 +93,7 @@ describe.each(backends)('POST /v1/sanitize ($dialect)', (backend) => {
     ['a number for text', { text: 42 }, 400, 'invalid_request'],
     ['an unknown mode', { text: 'hi', mode: 'erase' }, 400, 'invalid_request'],
     ['an unknown entity type', { text: 'hi', config: { entities: ['PASSPORT'] } }, 400, 'invalid_request'],
+    ['ALL as a storage override', { text: 'hi', config: { storage_overrides: { ALL: 1 } } }, 400, 'invalid_request'],
     ['a threshold above 1', { text: 'hi', config: { confidence_threshold: 1.5 } }, 400, 'invalid_request'],
     ['a misspelt config field', { text: 'hi', config: { confidence_treshold: 0.5 } }, 400, 'invalid_request'],
     ['storage tier 3', { text: 'hi', config: { storage_overrides: { SSN: 3 } } }, 400, 'invalid_request'],

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from '../structure/layout.js';
+import { isSecretValue, jwtHeaderValid, secretRecognizer } from './secret.js';
+
+function found(text: string): [string, number, number, number][] {
+  return secretRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => [text.slice(d.start, d.end), d.start, d.end, d.score]);
+}
+
+// {"alg":"HS256","typ":"JWT"}.{"sub":"1234567890","name":"Ann"}.signature
+const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkFubiJ9.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+const PEM = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----';
+
+describe('secretRecognizer', () => {
+  it.each([
+    ['key sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t ok', [['sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t', 4, 36, 0.95]]],
+    ['STRIPE=sk_live_4eC39HqLyjWDarjtT1zdp7dc', [['sk_live_4eC39HqLyjWDarjtT1zdp7dc', 7, 39, 0.95]]],
+    ['token ghp_0123456789abcdefghijABCDEFGHIJ012345.', [['ghp_0123456789abcdefghijABCDEFGHIJ012345', 6, 46, 0.95]]],
+    ['slack xoxb-1234567890-abcdefGHIJ', [['xoxb-1234567890-abcdefGHIJ', 6, 32, 0.95]]],
+    ['aws AKIAIOSFODNN7EXAMPLE here', [['AKIAIOSFODNN7EXAMPLE', 4, 24, 0.95]]],
+    ['g AIzaSyA1234567890abcdefghijklmnopqrstuv end', [['AIzaSyA1234567890abcdefghijklmnopqrstuv', 2, 41, 0.95]]],
+    [`Authorization: Bearer ${JWT}`, [[JWT, 22, 147, 0.95]]],
+    [`key:\n${PEM}\nend`, [[PEM, 5, 84, 1]]],
+    ['PASSWORD=hunter2', [['hunter2', 9, 16, 0.9]]],
+    ['{"api_key": "abc123", "user": "ann"}', [['abc123', 13, 19, 0.9]]],
+    ['secret: xyz', [['xyz', 8, 11, 0.9]]],
+    ['  db_password: "p@ss w0rd"', [['p@ss w0rd', 16, 25, 0.9]]],
+    ["export CLIENT_SECRET='s3cr3t'", [['s3cr3t', 22, 28, 0.9]]],
+    ['https://x.io/cb?access_token=abc.def&x=1', [['abc.def', 29, 36, 0.9]]],
+    ['- apikey: k9', [['k9', 10, 12, 0.9]]],
+    ['DB=postgres://app:s3cret@db.internal:5432/app', [['s3cret', 18, 24, 0.9]]],
+    ['redis://:pw9@cache:6379', [['pw9', 9, 12, 0.9]]],
+  ])('finds %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    'pip install sk-learn-tutorials-and-examples',
+    'gh_pages ghp_short',
+    'AKIAIOSFODNN7EXAMPL',
+    'eyJhbGciOi.eyJzdWIiOi',
+    `${JWT.replace('eyJhbGci', 'eyJ0eXAi')}`,
+    '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkq\n-----END PUBLIC KEY-----',
+    '-----BEGIN PRIVATE KEY-----\nno end line',
+    'PASSWORD=${DB_PASSWORD}',
+    'password: ********',
+    '"token": null',
+    'api_key=<your-api-key>',
+    'secret: [SECRET_1]',
+    'The secret: be kind.',
+    'PWD=/home/ann',
+    'password_hash=abc',
+    'max_tokens=100',
+    'token_type: bearer',
+    'postgres://app@db.internal/app',
+    'redis://:${REDIS_PASSWORD}@cache:6379',
+  ])('ignores %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it.each([
+    ['hunter2', true],
+    ['$HOME', false],
+    ['${A.B}', false],
+    ['%APPDATA%', false],
+    ['{{ vault_pw }}', false],
+    ['process.env.API_KEY', false],
+    ['xxxx', false],
+    ['', false],
+  ])('isSecretValue(%j) → %s', (value, expected) => {
+    expect(isSecretValue(value)).toBe(expected);
+  });
+
+  it.each([
+    [JWT, true],
+    ['eyJ0eXAiOiJKV1QifQ.eyJzdWIiOiIxIn0.x', false],
+    ['eyJ!!!.eyJ.x', false],
+  ])('jwtHeaderValid(%s) → %s', (token, expected) => {
+    expect(jwtHeaderValid(token)).toBe(expected);
+  });
+});
