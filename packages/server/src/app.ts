@@ -26,7 +26,9 @@ import { patternRoutes } from './routes/patterns.js';
 import { healthRoutes } from './routes/health.js';
 import { rehydrateRoutes } from './routes/rehydrate.js';
 import { sanitizeRoutes } from './routes/sanitize.js';
+import { usageRoutes } from './routes/usage.js';
 import type { App, Services } from './routes/services.js';
+import { systemClock, type Clock } from './storage/clock.js';
 import type { Storage } from './storage/ports.js';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The built console served at /console; packages/console/dist unless given. */
   consoleDir?: string;
+  /** The clock usage days are taken from; the system clock unless given (tests move it). */
+  now?: Clock;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -88,7 +92,8 @@ export async function buildApp(given: AppDeps): Promise<App> {
   installErrorHandling(app);
   const observability = installObservability(app, { metrics, storage: deps.storage });
   app.decorateRequest('caller', null);
-  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, onError: (err) => app.log.error({ errName: (err as Error).name, errCode: (err as { code?: string }).code }, 'learning: background write failed') });
+  app.decorateRequest('rateLimit', null);
+  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, now: deps.now ?? systemClock, onError: (err) => app.log.error({ errName: (err as Error).name, errCode: (err as { code?: string }).code }, 'learning: background write failed') });
   app.addHook('onClose', async () => {
     await learning.close();
     await deps.detector.close();
@@ -118,7 +123,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
     routesByUrl.set(route.url, methods);
   });
   await installApiDocument(app, deps.version);
-  for (const routes of [apiDocumentRoutes, healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes]) {
+  for (const routes of [apiDocumentRoutes, healthRoutes, sanitizeRoutes, detectRoutes, rehydrateRoutes, chatCompletionRoutes, authGoogleRoutes, patternRoutes, feedbackRoutes, insightRoutes, usageRoutes]) {
     await app.register(routes, { services });
   }
   await app.register(observability.routes);

@@ -1,49 +1,11 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { InsightsAnswer, KnowledgeDepth } from './types.js';
+import { useEffect, useState } from 'preact/hooks';
+import { Bars } from './charts.js';
+import type { InsightsAnswer, KnowledgeDepth, UsageAnswer } from './types.js';
 import { FailureMessage, percent, Section, useCall, type PageProps } from './ui.js';
+import { Usage } from './usage.js';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-
-/** A bar chart on a canvas, with the same numbers as a table for screen readers. */
-function Bars({ id, title, labels, values, max }: { id: string; title: string; labels: string[]; values: number[]; max?: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
-      type: 'bar',
-      data: { labels, datasets: [{ label: title, data: values, backgroundColor: '#2f6fbf' }] },
-      options: {
-        animation: false,
-        maintainAspectRatio: false,
-        indexAxis: 'y',
-        scales: { x: { beginAtZero: true, ...(max === undefined ? { ticks: { precision: 0 } } : { max }) } },
-      },
-    });
-    return () => chart.destroy();
-  }, [labels.join('|'), values.join('|')]);
-  return (
-    <figure class="chart">
-      <figcaption id={`${id}-caption`}>{title}</figcaption>
-      <div class="chart-box">
-        <canvas ref={canvas} id={id} role="img" aria-labelledby={`${id}-caption`} />
-      </div>
-      <div class="visually-hidden">
-      <table>
-        <caption>{title}</caption>
-        <tbody>
-          {labels.map((l, i) => (
-            <tr key={l}>
-              <th scope="row">{l}</th>
-              <td>{values[i]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
-    </figure>
-  );
-}
+/** Days the usage charts show. */
+const USAGE_DAYS = 14;
 
 function Depth({ depth }: { depth: KnowledgeDepth }) {
   const rows: [string, string][] = [
@@ -90,9 +52,13 @@ function Depth({ depth }: { depth: KnowledgeDepth }) {
 export function KnowledgePage(props: PageProps) {
   const { run, failure } = useCall(props);
   const [depth, setDepth] = useState<KnowledgeDepth | null>(null);
+  const [usage, setUsage] = useState<UsageAnswer | null>(null);
   const load = async () => {
     const got = await run<InsightsAnswer>('GET', '/v1/insights');
     if (got) setDepth(got.knowledge_depth);
+    // After the insights call, so the rate-limit state counts it.
+    const used = await run<UsageAnswer>('GET', `/v1/usage?days=${USAGE_DAYS}`);
+    if (used) setUsage(used);
   };
   useEffect(() => {
     void load();
@@ -106,6 +72,7 @@ export function KnowledgePage(props: PageProps) {
         </button>
       </div>
       {depth ? <Depth depth={depth} /> : null}
+      {usage ? <Usage usage={usage} /> : null}
     </div>
   );
 }

@@ -104,3 +104,20 @@ export interface CreatePatternAnswer {
 
 /** The built-in entity types (packages/core/src/types.ts). */
 export const ENTITY_TYPES = ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'SSN', 'CREDIT_CARD', 'LOCATION', 'ADDRESS', 'NPI', 'DEA_NUMBER', 'MRN'] as const;
+export interface UsageDay {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  requests: number;
+  entities: Record<string, number>;
+}
+export interface RateLimitState {
+  /** null: no per-minute limit. */
+  limit: number | null;
+  remaining: number | null;
+  /** Unix seconds. */
+  reset: number;
+}
+export interface UsageAnswer {
+  days: UsageDay[];
+  rate_limit: RateLimitState;
+}

@@ -50,7 +50,8 @@ describe('web console in Chromium', () => {
     t = await createTestApp(backends[0]!);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    apiKey = (await t.newKey()).apiKey;
+    // A limit far above what the run uses, so the knowledge page shows the rate-limit state in words.
+    apiKey = (await t.newKey('enterprise', 1000)).apiKey;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', ...OFFLINE_FLAGS] });
     context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
     page = await context.newPage();
@@ -230,9 +231,27 @@ describe('web console in Chromium', () => {
     expect(perType.map((l) => l.replace(/ \(\d+\)$/, '')).sort()).toEqual(['EMAIL_ADDRESS', 'LOCATION', 'PERSON']);
     const confidences = (await page.locator('figure', { has: page.locator('#chart-confidence') }).locator('tbody td').allTextContents()).map(Number);
     expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+    await checkUsageCharts();
     await fullShot('console-knowledge.png');
     expect(problems).toEqual([]);
   }, 60_000);
+
+  /** The usage charts' numbers are the playground's calls: 2 detects and 4 sanitizes today, entities as GET /v1/usage counts them. */
+  async function checkUsageCharts() {
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const table = (id: string) => page.locator('figure', { has: page.locator(`#${id}`) });
+    const requests = table('chart-requests').locator('tbody tr', { has: page.locator('th', { hasText: today }) }).locator('td');
+    await expect.poll(() => requests.allTextContents(), { timeout: POLL_MS }).toEqual(['6']);
+    expect(await table('chart-requests').locator('tbody tr').count()).toBe(14);
+    const api = await t.app.inject({ method: 'GET', url: '/v1/usage?days=1', headers: { 'x-api-key': apiKey } });
+    const counted: Record<string, number> = api.json().days[0].entities;
+    expect(Object.keys(counted).sort()).toEqual(['EMAIL_ADDRESS', 'LOCATION', 'PERSON']);
+    const types = (await table('chart-entities').locator('thead th').allTextContents()).slice(1);
+    const cells = (await table('chart-entities').locator('tbody tr', { has: page.locator('th', { hasText: today }) }).locator('td').allTextContents()).map(Number);
+    expect(Object.fromEntries(types.map((type, i) => [type, cells[i]]))).toEqual(counted);
+    expect(counted['PERSON']).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('#rate-limit').textContent()).toMatch(/^\d+ of 1000 requests left this minute, resets at \d\d:\d\d:00 UTC\.$/);
+  }
 
   it('is readable at 375 px: nothing scrolls sideways, and focus is visible', async () => {
     await page.setViewportSize({ width: 375, height: 800 });

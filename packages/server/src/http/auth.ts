@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RateDecision, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { rpmFor, PLAN_RPM } from '../rate-limit/plans.js';
 import type { ApiKeyInfo, KeyStore, Organization } from '../storage/ports.js';
 import { ApiError } from './errors.js';
@@ -16,6 +16,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The per-minute limit as this request left it; the X-RateLimit-* headers say the same. */
+    rateLimit: RateDecision | null;
   }
 }
 
@@ -40,6 +42,7 @@ export function authenticate(deps: AuthDeps) {
     const bucket = caller.viaSharedExtensionKey ? `ext-ip:${request.ip}` : `org:${caller.organization.id}`;
     const limit = caller.viaSharedExtensionKey ? PLAN_RPM.free : rpmFor(caller.organization);
     const decision = await deps.rateLimiter.hit(bucket, limit);
+    request.rateLimit = decision;
     reply.headers({
       'x-ratelimit-limit': decision.limit === null ? UNLIMITED_HEADER_VALUE : String(decision.limit),
       'x-ratelimit-remaining': decision.remaining === null ? UNLIMITED_HEADER_VALUE : String(decision.remaining),
@@ -84,6 +87,12 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The rate-limit state this request left; routes behind `authenticate` always have one. */
+export function rateLimitOf(request: FastifyRequest): RateDecision {
+  if (!request.rateLimit) throw new Error('route is missing the authenticate hook');
+  return request.rateLimit;
 }
 
 /** The authenticated caller; routes behind `authenticate` always have one. */

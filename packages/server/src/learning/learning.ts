@@ -1,9 +1,12 @@
 import type { AnalysisResult } from '@sanitizer/core';
 import type { DetectOptions, Detector } from '../detection/detector.js';
 import type { DetectionRequest } from '../detection/detection-request.js';
+import type { Clock } from '../storage/clock.js';
+import { createDailyUsageCounter, type DailyUsageCounter } from './daily-usage.js';
 import { createDetectionStats, type DetectionStats } from './detection-stats.js';
 import { createOrgKnowledge, type OrgKnowledge } from './org-knowledge.js';
 import type { LearningStore } from './ports.js';
+import { lastDays, USAGE_RETENTION_DAYS } from './usage-days.js';
 
 /** What the learning routes and the detection routes share. Built once by `buildApp`. */
 export interface Learning {
@@ -11,6 +14,10 @@ export interface Learning {
   readonly detector: Detector;
   readonly knowledge: OrgKnowledge;
   readonly stats: DetectionStats;
+  /** Requests and entities per UTC day, for the console's usage charts. */
+  readonly usage: DailyUsageCounter;
+  /** The clock the usage days are taken from. */
+  readonly now: Clock;
   /** The request's options plus the organization's rules, and its patterns when `config.custom_patterns`. */
   detectOptions(orgId: string, req: Pick<DetectionRequest, 'analyze' | 'customPatterns'>): Promise<DetectOptions>;
   /**
@@ -35,6 +42,8 @@ export interface ObservedSession {
 export interface LearningDeps {
   store: LearningStore;
   detector: Detector;
+  /** Injected so tests can move the day. */
+  now: Clock;
   /** Background write failures (never carry text); pass the logger. */
   onError?: (error: unknown) => void;
 }
@@ -47,13 +56,19 @@ export function createLearning(deps: LearningDeps): Learning {
   const onError = deps.onError ?? (() => {});
   const knowledge = createOrgKnowledge(deps.store);
   const stats = createDetectionStats(deps.store.stats, onError);
+  const usage = createDailyUsageCounter(deps.store.usage, deps.now, onError);
   const writes = new Set<Promise<void>>();
   let flushes = 0;
   const timer = setInterval(() => {
     void stats.flush();
-    if (++flushes % SWEEP_EVERY_FLUSHES === 0) deps.store.sessionTexts.sweep().catch(onError);
+    void usage.flush();
+    if (++flushes % SWEEP_EVERY_FLUSHES === 0) sweep();
   }, FLUSH_EVERY_MS);
   timer.unref();
+  const sweep = () => {
+    deps.store.sessionTexts.sweep().catch(onError);
+    deps.store.usage.sweep(lastDays(deps.now(), USAGE_RETENTION_DAYS)[0]!).catch(onError);
+  };
   const settled = async () => {
     await Promise.all([...writes]);
   };
@@ -62,9 +77,12 @@ export function createLearning(deps: LearningDeps): Learning {
     detector: deps.detector,
     knowledge,
     stats,
+    usage,
+    now: deps.now,
     detectOptions: (orgId: string, req: Pick<DetectionRequest, 'analyze' | 'customPatterns'>) => knowledge.detectOptions(orgId, req.analyze, req.customPatterns),
     observe(orgId: string, result: Pick<AnalysisResult, 'entities' | 'ruleHits'>, session?: ObservedSession) {
       stats.observe(orgId, result);
+      usage.observe(orgId, result);
       if (!session) return;
       const text = { sessionId: session.id, orgId, expiresAt: session.expiresAt, text: session.sanitized };
       // A turn waits for the writes before it, so the first turn's row exists when the turn moves its expiry.
@@ -79,6 +97,7 @@ export function createLearning(deps: LearningDeps): Learning {
       clearInterval(timer);
       await settled();
       await stats.flush();
+      await usage.flush();
     },
   });
 }

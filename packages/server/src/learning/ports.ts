@@ -165,6 +165,25 @@ export interface StatsStore {
   get(orgId: string): Promise<TypeStats[]>;
 }
 
+/** One UTC day of an organization's detection traffic: counts only, never text. */
+export interface DailyUsage {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  /** Detection requests (sanitize, detect, chat proxy). */
+  requests: number;
+  /** Entities found, per type. */
+  entities: Record<string, number>;
+}
+
+export interface UsageStore {
+  /** Adds the counts to what each day already holds. */
+  add(orgId: string, usage: readonly DailyUsage[]): Promise<void>;
+  /** Days from `fromDay` to `toDay` inclusive that had traffic, oldest first. */
+  list(orgId: string, fromDay: string, toDay: string): Promise<DailyUsage[]>;
+  /** Deletes every organization's days before `beforeDay`; returns how many rows. */
+  sweep(beforeDay: string): Promise<number>;
+}
+
 /** The sanitized text of a live session, so feedback can read the words around a span. */
 export interface SessionTextStore {
   put(input: { sessionId: string; orgId: string; expiresAt: Date; text: string }): Promise<void>;
@@ -184,6 +203,7 @@ export interface LearningStores {
   golden: GoldenSetStore;
   rules: RuleStore;
   stats: StatsStore;
+  usage: UsageStore;
   sessionTexts: SessionTextStore;
 }
 

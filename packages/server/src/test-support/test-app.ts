@@ -57,6 +57,7 @@ export async function createTestApp(backend: TestBackend, env: Record<string, st
     rateLimiter: await createRateLimiter(config, { now: clock.now }),
     dailyCounter: await createDailyCounter(config, { now: clock.now }),
     version: '0.0.0-test',
+    now: clock.now,
     onRoute: (route) => routes.push(route),
   });
   guardSerialization(app);

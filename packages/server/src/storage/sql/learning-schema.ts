@@ -65,6 +65,10 @@ export interface LearningTables {
     rule_hits: number;
     suppressed: number;
   };
+  /** Migration 0005_usage_daily: detection requests per organization and UTC day. */
+  usage_daily: { org_id: string; day: string; requests: number };
+  /** Migration 0005_usage_daily: entities found per organization, UTC day and type. */
+  usage_daily_entities: { org_id: string; day: string; entity_type: string; entities: number };
   session_texts: { session_id: string; org_id: string; expires_at: number; sealed: Uint8Array };
   session_text_turns: { id: string; session_id: string; org_id: string; expires_at: number; sealed: Uint8Array };
 }

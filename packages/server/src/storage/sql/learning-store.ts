@@ -5,6 +5,7 @@ import { createSqlStatsStore, createSqlSessionTextStore } from './detection-stat
 import { createSqlGoldenSetStore, createSqlRuleStore } from './golden-set-store.js';
 import { createSqlInsightStore, createSqlSignalStore } from './insight-store.js';
 import type { LearningTables } from './learning-schema.js';
+import { createSqlUsageStore } from './usage-store.js';
 import { createSqlPatternStore, type LearningStoreDeps } from './pattern-store.js';
 
 export interface SqlLearningStoreInput extends Omit<LearningStoreDeps, 'db'> {
@@ -36,6 +37,7 @@ function storesOn(deps: LearningStoreDeps): LearningStores {
     golden: createSqlGoldenSetStore(deps),
     rules: createSqlRuleStore(deps),
     stats: createSqlStatsStore(deps),
+    usage: createSqlUsageStore(deps),
     sessionTexts: createSqlSessionTextStore(deps),
   };
 }
