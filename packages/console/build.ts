@@ -26,6 +26,8 @@ export async function buildConsole(outDir: string = CONSOLE_DIST): Promise<void>
       target: 'es2022',
       jsx: 'automatic',
       jsxImportSource: 'preact',
+      // The engine's type list comes from its TypeScript source, so no build of it must come first.
+      conditions: ['sanitizer-source'],
       legalComments: 'none',
       logLevel: 'warning',
     }),

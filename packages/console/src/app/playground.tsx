@@ -81,7 +81,7 @@ export function PlaygroundPage(props: PageProps) {
         <label for="text">Text to check</label>
         <textarea id="text" rows={5} value={text} onInput={(e) => setText(e.currentTarget.value)} />
         <fieldset class="types">
-          <legend>Entity types (none chosen: all)</legend>
+          <legend>Entity types (none chosen: the ten default types)</legend>
           {ENTITY_TYPES.map((t) => (
             <label key={t} class="check">
               <input type="checkbox" checked={types.includes(t)} onChange={(e) => toggle(t, e.currentTarget.checked)} /> {t}

@@ -102,8 +102,8 @@ export interface CreatePatternAnswer {
   conflict: PatternConflict | null;
 }
 
-/** The built-in entity types (packages/core/src/types.ts). */
-export const ENTITY_TYPES = ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'SSN', 'CREDIT_CARD', 'LOCATION', 'ADDRESS', 'NPI', 'DEA_NUMBER', 'MRN'] as const;
+/** Every type a request may name: the ten default types, then the opt-in ones (one list, in the engine). */
+export { KNOWN_TYPES as ENTITY_TYPES } from '@sanitizer/core';
 export interface UsageDay {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
