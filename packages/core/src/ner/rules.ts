@@ -41,20 +41,59 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 6. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
-  const trimmed: TokenSpan[] = [];
-  for (const s of spans) {
-    for (const part of splitAtBreaks(text, facts, modelSpan(s))) {
-      const kept = trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, part)));
-      if (kept) trimmed.push(kept);
-    }
-  }
-  const titled = famousNames(facts, addressedNames(text, facts, signatureNames(text, facts, givenNamePairs(facts, ageAppositionNames(text, facts, roleNounNames(text, facts, titledNames(text, facts, trimmed)))))));
-  const withNumerals = titled.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s))));
-  const found = emailNames(text, facts, listNames(text, facts, predicateNames(facts, pronounNames(facts, coordinatedNames(text, facts, propagateNames(facts, dropNameLookalikes(text, facts, dropPlaceLookalikes(text, facts, dropOrganisations(facts, withNumerals)))))))));
-  return found
+  const context: RuleContext = { text, facts };
+  let current = shapedSpans(text, facts, spans);
+  for (const { step } of RULE_STEPS) current = step(context, current);
+  return current
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, score, reason }) => ({ type, start, end, score, reason }));
+}
+
+/** What every rule step reads besides the spans. */
+interface RuleContext {
+  readonly text: string;
+  readonly facts: TokenFacts;
+}
+
+/** One rule step: the spans so far in, the spans after it out. */
+type RuleStep = (context: RuleContext, spans: TokenSpan[]) => TokenSpan[];
+
+/**
+ * The rule steps after the tagger's spans are cut and trimmed, run in this
+ * order (the numbered list above says why each is true). A new rule is one
+ * file and one line here.
+ */
+const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
+  { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
+  { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
+  { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
+  { name: 'given-name pairs', step: ({ facts }, spans) => givenNamePairs(facts, spans) },
+  { name: 'signatures', step: ({ text, facts }, spans) => signatureNames(text, facts, spans) },
+  { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
+  { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
+  { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
+  { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
+  { name: 'place look-alikes', step: ({ text, facts }, spans) => dropPlaceLookalikes(text, facts, spans) },
+  { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
+  { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
+  { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
+  { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
+  { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
+  { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
+  { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
+];
+
+/** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
+function shapedSpans(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): TokenSpan[] {
+  const shaped: TokenSpan[] = [];
+  for (const s of spans) {
+    for (const part of splitAtBreaks(text, facts, modelSpan(s))) {
+      const kept = trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, part)));
+      if (kept) shaped.push(kept);
+    }
+  }
+  return shaped;
 }
 
 /** The tagger's span as a rule span; built field by field, as spreading it takes V8's slow generic clone. */
