@@ -1,10 +1,9 @@
 /** The shapes of the public API's answers the console reads (docs/api.md, /v1/openapi.json). */
 
-export interface Structure {
-  region_type: string;
-  label: string | null;
-  line: number;
-}
+// Shapes the client library already declares, used as they are.
+import type { EntityStructure as Structure, FeedbackResponse as FeedbackAnswer, PatternConflict } from '@sanitizer/client';
+export type { FeedbackAnswer, PatternConflict, Structure };
+
 export interface Entity {
   type: string;
   confidence: number;
@@ -25,13 +24,6 @@ export interface SanitizeAnswer {
 export interface RehydrateAnswer {
   text: string;
   unknown_placeholders: string[];
-}
-export interface FeedbackAnswer {
-  accepted: number;
-  correction_ids: string[];
-  contradictions_detected: number;
-  message: string;
-  status: 'recorded';
 }
 export interface Insight {
   id: string;
@@ -85,14 +77,6 @@ export interface PatternAnalysis {
   contradiction_risk: string;
   golden_set_coverage: number;
   suggested_improvements: Record<string, unknown>[];
-}
-export interface PatternConflict {
-  has_conflict: boolean;
-  conflicting_spans: number;
-  conflicting_type: string;
-  resolution_required: boolean;
-  resolution_options: { option: string; description: string }[];
-  insight_id: string;
 }
 export interface CreatePatternAnswer {
   pattern_id: string;
