@@ -17,23 +17,6 @@ const require = createRequire(import.meta.url);
 const STATIC_FILES = ['popup.html', 'options.html', 'pages.css'];
 export const GOOGLE_AUTH_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';
 
-/**
- * The engine is pure by design (no module does anything on import), so a script
- * that needs one export of it, like the content script's placeholder pattern,
- * gets only that and not the whole engine.
- */
-const pureCore: esbuild.Plugin = {
-  name: 'pure-core',
-  setup(build) {
-    const inCore = /[\\/]packages[\\/]core[\\/]src[\\/]/;
-    build.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.pluginData === 'pure-core' || !(args.path === '@sanitizer/core' || (inCore.test(args.importer) && args.path.startsWith('.')))) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'pure-core' });
-      return resolved.errors.length > 0 ? undefined : { ...resolved, sideEffects: false };
-    });
-  },
-};
-
 /** Bundles the scripts, copies the pages and the detection model, writes the manifest. */
 export async function buildExtension(outDir: string, settings: BuildSettings): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -45,7 +28,6 @@ export async function buildExtension(outDir: string, settings: BuildSettings): P
     define: { __BUILD__: JSON.stringify(settings) },
     logLevel: 'warning',
     legalComments: 'none',
-    plugins: [pureCore],
   };
   await Promise.all([
     esbuild.build({ ...common, entryPoints: [join(HERE, 'src/background/background.ts')], outfile: join(outDir, 'background.js'), format: 'esm' }),
