@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { allLocales } from '@faker-js/faker';
 import { countries } from 'countries-list';
-import type { Gazetteer } from '../packages/core/src/ner/gazetteer.js';
+import type { Gazetteer } from '../packages/core/src/ner/tokens/gazetteer.js';
 
 const require = createRequire(import.meta.url);
 const OUT = new URL('../packages/core/model/gazetteer.json', import.meta.url);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseNerModel, type NerModel } from '../packages/core/src/ner/model.js';
+import { parseNerModel, type NerModel } from '../packages/core/src/ner/model/model.js';
 
 export const NER_MODEL_PATH = fileURLToPath(new URL('../packages/core/model/ner-model.json', import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * Fits the tagger's confidence calibration (CALIBRATION in
- * packages/core/src/ner/tagger.ts): Platt scaling of each span's mean margin
+ * packages/core/src/ner/model/tagger.ts): Platt scaling of each span's mean margin
  * against whether the span is exactly right (type and boundaries).
  *   npm run calibrate:ner
  * Fits on held-out data the model never trained on and that is not dev/:
@@ -10,8 +10,8 @@
  * Prints the fitted slope and offset and a reliability table.
  */
 import { analyzeLayout } from '../packages/core/src/structure/layout.js';
-import { calibratedScore, tagText } from '../packages/core/src/ner/tagger.js';
-import { WordCache } from '../packages/core/src/ner/word-cache.js';
+import { calibratedScore, tagText } from '../packages/core/src/ner/model/tagger.js';
+import { WordCache } from '../packages/core/src/ner/model/word-cache.js';
 import { loadNerModel } from './load-ner-model.js';
 import { augmentDocs } from './ner-augment.js';
 import { readDocs, type LabelledDoc } from './ner-data.js';

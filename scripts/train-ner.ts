@@ -13,13 +13,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeLayout } from '../packages/core/src/structure/layout.js';
-import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures, tokenFacts } from '../packages/core/src/ner/features.js';
-import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/gazetteer.js';
-import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model.js';
-import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingCost, type TrainingSequence } from '../packages/core/src/ner/perceptron.js';
-import { lineRanges } from '../packages/core/src/ner/sequences.js';
-import { tagOfType, type NerType } from '../packages/core/src/ner/tags.js';
-import { tokenize, type Tokens } from '../packages/core/src/ner/tokenizer.js';
+import { dropWordFeatures, FEATURES_PER_TOKEN, lineFeatures } from '../packages/core/src/ner/model/features.js';
+import { tokenFacts } from '../packages/core/src/ner/tokens/token-facts.js';
+import { compileGazetteer, type Gazetteer } from '../packages/core/src/ner/tokens/gazetteer.js';
+import { nerModelFromFile, serializeModel } from '../packages/core/src/ner/model/model.js';
+import { seededRandom, trainPerceptron, type TrainedWeights, type TrainingCost, type TrainingSequence } from '../packages/core/src/ner/model/perceptron.js';
+import { lineRanges } from '../packages/core/src/ner/model/sequences.js';
+import { tagOfType, type NerType } from '../packages/core/src/ner/model/tags.js';
+import { tokenize, type Tokens } from '../packages/core/src/ner/tokens/tokenizer.js';
 import { augmentDocs } from './ner-augment.js';
 import type { WordClassesFile } from './word-classes/build.js';
 import { createNerRecognizer } from '../packages/core/src/ner/recognizer.js';

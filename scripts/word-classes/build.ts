@@ -16,7 +16,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Gazetteer } from '../../packages/core/src/ner/gazetteer.js';
+import type { Gazetteer } from '../../packages/core/src/ner/tokens/gazetteer.js';
 import { assignRows, kMeans, normaliseRows, type Matrix } from './kmeans.js';
 import { crossFittedScores, trainScorer, type LabelledRows, type NetworkOptions } from './name-likeness.js';
 
@@ -42,7 +42,7 @@ interface Embeddings {
 
 export interface WordClassesFile {
   source: string;
-  /** [packed code, space-separated words]; see WORD_CLASS in packages/core/src/ner/gazetteer.ts. */
+  /** [packed code, space-separated words]; see WORD_CLASS in packages/core/src/ner/tokens/gazetteer.ts. */
   classes: Array<[number, string]>;
 }
 

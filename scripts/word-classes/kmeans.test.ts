@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../packages/core/src/ner/perceptron.js';
+import { seededRandom } from '../../packages/core/src/ner/model/perceptron.js';
 import { assignRows, kMeans, normaliseRows, type Matrix } from './kmeans.js';
 
 /** `perGroup` noisy points around each of the given directions. */

@@ -2,7 +2,7 @@
  * Spherical k-means (cosine similarity) over unit-length rows of a dense
  * matrix, seeded with k-means++ so that a fixed seed gives the same clusters.
  */
-import { seededRandom } from '../../packages/core/src/ner/perceptron.js';
+import { seededRandom } from '../../packages/core/src/ner/model/perceptron.js';
 
 /** Row-major rows of equal length. */
 export interface Matrix {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../packages/core/src/ner/perceptron.js';
+import { seededRandom } from '../../packages/core/src/ner/model/perceptron.js';
 import { crossFittedScores, trainScorer, type LabelledRows, type NetworkOptions } from './name-likeness.js';
 
 const OPTIONS: NetworkOptions = { hidden: 8, epochs: 60, learningRate: 0.5, batch: 16, seed: 1 };

@@ -4,7 +4,7 @@
  * label, here "person's name" and "place name". Trained with mini-batch SGD
  * from a fixed seed, so a rebuild gives the same scores.
  */
-import { seededRandom, shuffle } from '../../packages/core/src/ner/perceptron.js';
+import { seededRandom, shuffle } from '../../packages/core/src/ner/model/perceptron.js';
 import type { Matrix } from './kmeans.js';
 
 export interface NetworkOptions {

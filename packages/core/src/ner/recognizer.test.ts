@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
-import { parseNerModel } from './model.js';
+import { parseNerModel } from './model/model.js';
 import { createNerRecognizer } from './recognizer.js';
 
 // The shipped model: these cases are the behaviour the service relies on.

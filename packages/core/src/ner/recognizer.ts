@@ -1,9 +1,9 @@
 import type { Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
-import type { NerModel } from './model.js';
-import { applyRules } from './rules.js';
-import { tagText } from './tagger.js';
-import { WordCache } from './word-cache.js';
+import type { NerModel } from './model/model.js';
+import { applyRules } from './rules/rules.js';
+import { tagText } from './model/tagger.js';
+import { WordCache } from './model/word-cache.js';
 
 export const NER_RECOGNIZER_NAME = 'ner_perceptron';
 

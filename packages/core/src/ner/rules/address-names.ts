@@ -1,0 +1,135 @@
+/**
+ * Names of the person a text speaks to: after a greeting or thanks ("Hi Tom",
+ * "Thank you Joan", "hey tanner"), and set off as a vocative at a sentence's
+ * start or end ("Kelsey you should …", "Nice shooting, Tex!"). Chat, comments
+ * and support mail address people by a lone given name the tagger has too
+ * little context for.
+ */
+import { CASING, type TokenFacts } from '../tokens/token-facts.js';
+import { GAZ } from '../tokens/gazetteer.js';
+import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import WORDS from './words.json' with { type: 'json' };
+
+const ADDRESS_SCORE = 0.75;
+const MAX_NAME_TOKENS = 3;
+const COMMA = 0x2c;
+
+// Greetings and thanks that a name may follow; "thank" only as "thank you".
+const GREETINGS = wordSet(WORDS['address-names'].greetings);
+const THANK = wordSet(['thank']);
+const YOU = wordSet(['you', 'u', 'ya']);
+// Second-person words right after a name that opens a sentence: the name is the one spoken to.
+const SPOKEN_TO = wordSet(WORDS['address-names'].spokenTo);
+const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f]);
+// What people call family and friends instead of a name: "Mom, Dad, …", "Thanks Babe".
+const FAMILY_WORDS = wordSet(WORDS['address-names'].familyWords);
+
+/**
+ * Adds PERSON spans for addressed names no span covers yet. A one-word
+ * LOCATION that is a listed given name becomes PERSON after a greeting
+ * ("Hi Paris"). The name must be on the name lists or no common word at all;
+ * in lower case only a listed given name on an informal line counts.
+ */
+export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const owner = owners(f, spans);
+  const out = [...spans];
+  for (let i = 0; i < f.tokens.count; i++) {
+    if (!mayBeGivenOrUnknown(f, i)) continue;
+    const greeted = afterGreeting(text, f, i);
+    const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
+    if (!greeted && !vocative) continue;
+    const last = greeted ? nameRun(f, i) : vocativeName(f, i) ? i : -1;
+    if (last < 0) continue;
+    const k = owner[i]!;
+    if (k < 0 && unowned(owner, i, last)) {
+      out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: ADDRESS_SCORE, reason: 'addressed' });
+    } else if (greeted && k >= 0 && out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === i && isGivenName(f, i)) {
+      out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+addressed` };
+    }
+    i = last;
+  }
+  return out;
+}
+
+/** What isGivenName or unknownCapitalised need of a token's casing: a cheap first test that most tokens fail. */
+function mayBeGivenOrUnknown(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  return c === CASING.initCap || (c === CASING.lower && f.informal[i] === 1);
+}
+
+/** Token i follows "hi", "thanks", "thank you" … on its line, maybe after a comma. */
+function afterGreeting(text: string, f: TokenFacts, i: number): boolean {
+  if (i === 0 || f.tokens.lineStart[i]) return false;
+  let g = i - 1;
+  if (isPunct(text, f, g, COMMA)) {
+    if (g === 0 || f.tokens.lineStart[g]) return false;
+    g--;
+  }
+  if (GREETINGS.has(f.lower[g]!)) return true;
+  return YOU.has(f.lower[g]!) && g > 0 && !f.tokens.lineStart[g] && THANK.has(f.lower[g - 1]!);
+}
+
+/** "Kelsey you should …", "Grant, …": a name opening a sentence, then "you" or a comma. */
+function opensAddress(text: string, f: TokenFacts, i: number): boolean {
+  if (!opensSentence(text, f, i) || i + 1 >= f.tokens.count || f.tokens.lineStart[i + 1] === 1) return false;
+  return SPOKEN_TO.has(f.lower[i + 1]!) || isPunct(text, f, i + 1, COMMA);
+}
+
+// A full stop after a word this short is an abbreviation's ("St. Louis"), no sentence end.
+const MIN_WORD_BEFORE_STOP = 3;
+
+/** Token i starts its line, or follows ". ! ?" that end a sentence. */
+function opensSentence(text: string, f: TokenFacts, i: number): boolean {
+  if (f.tokens.lineStart[i] === 1) return true;
+  if (i < 2 || f.tokens.lineStart[i - 1] || f.casing[i - 1] !== CASING.punct || !SENTENCE_ENDS.has(text.charCodeAt(f.tokens.starts[i - 1]!))) return false;
+  return f.tokens.ends[i - 2]! - f.tokens.starts[i - 2]! >= MIN_WORD_BEFORE_STOP;
+}
+
+/** "…, Tex!", "…, Summer?": a comma, the name, then only sentence-ending marks to the line's end. */
+function closesAddress(text: string, f: TokenFacts, i: number): boolean {
+  if (i === 0 || f.tokens.lineStart[i] || !isPunct(text, f, i - 1, COMMA)) return false;
+  let k = i + 1;
+  while (k < f.tokens.count && !f.tokens.lineStart[k] && f.casing[k] === CASING.punct && SENTENCE_ENDS.has(text.charCodeAt(f.tokens.starts[k]!))) k++;
+  return k > i + 1 && (k >= f.tokens.count || f.tokens.lineStart[k] === 1);
+}
+
+/** A listed given name that is no place and none of the commonest words ("Can", "Hope"). */
+function vocativeName(f: TokenFacts, i: number): boolean {
+  return isGivenName(f, i) && f.gazetteer.commonBand[i] !== COMMONEST_BAND && (f.gazetteer.single[i]! & PLACE_FLAGS) === 0;
+}
+
+/** The last token of one to three name words starting at i, or -1. */
+function nameRun(f: TokenFacts, i: number): number {
+  if (!isGivenName(f, i) && !unknownCapitalised(f, i)) return -1;
+  let last = i;
+  // Lower-case chat runs on into ordinary words ("hey tanner do another"): there the name is one word.
+  if (f.casing[i] !== CASING.initCap) return last;
+  while (last + 1 < f.tokens.count && last + 1 - i < MAX_NAME_TOKENS && !f.tokens.lineStart[last + 1] && f.casing[last + 1] === CASING.initCap && nameWord(f, last + 1)) last++;
+  return last;
+}
+
+/**
+ * A listed name: capitalised, or in lower case on an informal line. Given
+ * names may be common words ("Summer"); other listed names must be no English
+ * word ("Kelsey"), since the name lists hold many ("you", "hair").
+ */
+function isGivenName(f: TokenFacts, i: number): boolean {
+  const g = f.gazetteer.single[i]!;
+  if ((g & NAME_FLAGS) === 0 || isNameLookalike(f.lower[i]!) || isPlaceOnly(f, i) || FAMILY_WORDS.has(f.lower[i]!)) return false;
+  const band = f.gazetteer.commonBand[i]!;
+  if (band !== 0 && (g & GAZ.first) === 0) return false;
+  const c = f.casing[i]!;
+  if (c === CASING.initCap) return !f.capsLine[i];
+  return c === CASING.lower && f.informal[i] === 1 && band !== COMMONEST_BAND;
+}
+
+/** A capitalised word that is no English word and on no place list ("Capwin"). */
+function unknownCapitalised(f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.initCap && !f.capsLine[i] && f.gazetteer.commonBand[i] === 0 && !isPlaceOnly(f, i) && !isNameLookalike(f.lower[i]!) && !FAMILY_WORDS.has(f.lower[i]!);
+}
+
+/** A further word of the name: listed as a name or no English word. */
+function nameWord(f: TokenFacts, i: number): boolean {
+  if (isNameLookalike(f.lower[i]!) || isPlaceOnly(f, i)) return false;
+  return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0 || f.gazetteer.commonBand[i] === 0;
+}

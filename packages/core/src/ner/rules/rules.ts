@@ -1,0 +1,208 @@
+import { CASING, type TokenFacts } from '../tokens/token-facts.js';
+import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withNamePrefix, withRegnalNumber } from './name-evidence.js';
+import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
+import { addressedNames } from './address-names.js';
+import { famousNames } from './famous-names.js';
+import { coordinatedNames } from './coordinated-names.js';
+import { pronounNames } from './pronoun-names.js';
+import { predicateNames } from './predicate-names.js';
+import { explainNameOrPlace } from './name-or-place.js';
+import { dropPlaceLookalikes } from './place-evidence.js';
+import { dropNameLookalikes } from './name-lookalikes.js';
+import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
+import { GAZ } from '../tokens/gazetteer.js';
+import type { TaggedSpan } from '../model/tagger.js';
+import WORDS from './words.json' with { type: 'json' };
+
+export type { RuleSpan } from './rule-words.js';
+
+const POSSESSIVE = wordSet(WORDS['rules'].possessive);
+// Score of a span that only document consistency found: below the tagger's confident spans.
+const CONSISTENCY_SCORE = 0.7;
+const MIN_PROPAGATED_LENGTH = 3;
+
+/**
+ * Post-steps over the tagger's spans, in order:
+ * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name),
+ *    at brackets, colons and bars, and PERSON spans at a comma after a whole name or with a
+ *    space before it (two names of a list);
+ * 2. trim titles, credentials, possessives, punctuation and a trailing weekday at the edges of spans;
+ * 3. document consistency: a word that was part of a multi-word PERSON name is
+ *    PERSON wherever else it appears capitalised in the same text;
+ * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey"), and so are
+ *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
+ *     and a known given name before a word that is no English word ("Howard Wolpe");
+ *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
+ *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
+ *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
+ *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
+ *     openers among the commonest words ("So inspiring") or lower-case common words ("fidget spinner");
+ * 4. lists: a lone capitalised item of a comma list of names is a name too;
+ * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
+ * 6. words that are both names and places say which reading won and why.
+ */
+export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
+  const context: RuleContext = { text, facts };
+  let current = shapedSpans(text, facts, spans);
+  for (const { step } of RULE_STEPS) current = step(context, current);
+  return current
+    .map((s) => explainNameOrPlace(facts, s))
+    .sort((a, b) => a.start - b.start)
+    .map(({ type, start, end, score, reason }) => ({ type, start, end, score, reason }));
+}
+
+/** What every rule step reads besides the spans. */
+interface RuleContext {
+  readonly text: string;
+  readonly facts: TokenFacts;
+}
+
+/** One rule step: the spans so far in, the spans after it out. */
+type RuleStep = (context: RuleContext, spans: TokenSpan[]) => TokenSpan[];
+
+/**
+ * The rule steps after the tagger's spans are cut and trimmed, run in this
+ * order (the numbered list above says why each is true). A new rule is one
+ * file and one line here.
+ */
+const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
+  { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
+  { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
+  { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
+  { name: 'given-name pairs', step: ({ facts }, spans) => givenNamePairs(facts, spans) },
+  { name: 'signatures', step: ({ text, facts }, spans) => signatureNames(text, facts, spans) },
+  { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
+  { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
+  { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
+  { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
+  { name: 'place look-alikes', step: ({ text, facts }, spans) => dropPlaceLookalikes(text, facts, spans) },
+  { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
+  { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
+  { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
+  { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
+  { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
+  { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
+  { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
+];
+
+/** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
+function shapedSpans(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): TokenSpan[] {
+  const shaped: TokenSpan[] = [];
+  for (const s of spans) {
+    for (const part of splitAtBreaks(text, facts, modelSpan(s))) {
+      const kept = trimEdges(facts, withoutTrailingWeekday(facts, cutAtGap(text, facts, part)));
+      if (kept) shaped.push(kept);
+    }
+  }
+  return shaped;
+}
+
+/** The tagger's span as a rule span; built field by field, as spreading it takes V8's slow generic clone. */
+function modelSpan(s: TaggedSpan): TokenSpan {
+  return { type: s.type, first: s.first, last: s.last, start: s.start, end: s.end, score: s.score, reason: 'model' };
+}
+
+const TAB = 0x09;
+
+/** Keeps the part of a span before the first gap of two or more spaces or a tab. */
+export function cutAtGap(text: string, f: TokenFacts, span: TokenSpan): TokenSpan {
+  for (let i = span.first + 1; i <= span.last; i++) {
+    const gapStart = f.tokens.ends[i - 1]!;
+    const gapLength = f.tokens.starts[i]! - gapStart;
+    if (gapLength >= 2 || (gapLength === 1 && text.charCodeAt(gapStart) === TAB)) {
+      return { ...span, last: i - 1, end: f.tokens.ends[i - 1]!, reason: `${span.reason}+cut` };
+    }
+  }
+  return span;
+}
+
+/** Drops titles, credentials, possessive "'s" and loose punctuation at a span's edges. */
+export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
+  let { first, last } = span;
+  const person = span.type === 'PERSON';
+  while (first < last && ((person && isLeadingTitle(f, first, last)) || f.casing[first] === CASING.punct)) first++;
+  for (;;) {
+    const w = f.lower[last]!;
+    const credential = person && CREDENTIALS.has(w) && f.casing[last] !== CASING.initCap && last > first;
+    if (last > first && (credential || POSSESSIVE.has(w) || f.casing[last] === CASING.punct)) last--;
+    else break;
+  }
+  // A lone rank can be a surname ("King said"); a lone honorific or credential is not a name.
+  if (person && (HONORIFIC_WORDS.has(f.lower[last]!) || CREDENTIALS.has(f.lower[last]!)) && first === last) return null;
+  if (first === span.first && last === span.last) return span;
+  return { ...span, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${span.reason}+trim` };
+}
+
+/** A title at the start of a PERSON span; a rank that is also a given name stays before a lone surname. */
+function isLeadingTitle(f: TokenFacts, first: number, last: number): boolean {
+  const w = f.lower[first]!;
+  if (!TITLES.has(w)) return false;
+  return !(RANKS.has(w) && f.gazetteer.single[first]! & GAZ.first && last === first + 1);
+}
+
+/**
+ * Finds further mentions of names the tagger found as parts of full names.
+ * A mention is a run of capitalised words all of which are such name words,
+ * so "Johnson" in "Johnson Controls" is left alone.
+ */
+function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const names = nameWords(f, spans);
+  if (names.size === 0) return spans;
+  const covered = coverage(f, spans);
+  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !placeInContext(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
+  for (let i = 0; i < f.tokens.count; i++) {
+    if (covered[i] || !isCapitalised(f, i)) continue;
+    let last = i;
+    // On an all-caps line (a headline) capitalised runs say nothing; each word stands alone.
+    while (!f.capsLine[i] && last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isCapitalised(f, last + 1)) last++;
+    if (allNames(f, names, i, last) && !(i === last && placeInContext(f, i))) {
+      out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: CONSISTENCY_SCORE, reason: 'consistency' });
+    }
+    i = last;
+  }
+  return out;
+}
+
+/** A word the gazetteer knows as a place, right after "in", "from", "to"…: the place reading stands. */
+function placeInContext(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.single[i]! & PLACE_FLAGS) !== 0 && afterPlacePreposition(f, i);
+}
+
+/**
+ * Words of multi-word PERSON spans that the tagger did not call a place more
+ * often. A full name is the stronger evidence, so it counts twice; a lone
+ * LOCATION only counts against it with a place cue (a preposition, or more
+ * words: "Washington" alone after "said" is weak, "in Washington" is not).
+ */
+function nameWords(f: TokenFacts, spans: readonly TokenSpan[]): Set<number> {
+  const votes = new Map<number, number>();
+  for (const s of spans) {
+    const multiWord = s.last > s.first;
+    const placeCue = multiWord || afterPlacePreposition(f, s.first);
+    for (let i = s.first; i <= s.last; i++) {
+      if (s.type === 'LOCATION' && placeCue) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) - 1);
+      else if (multiWord && isNameWord(f, i)) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) + 2);
+    }
+  }
+  return new Set([...votes].filter(([, v]) => v > 0).map(([k]) => k));
+}
+
+function allNames(f: TokenFacts, names: ReadonlySet<number>, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) {
+    // A word also written in lower case in this text is a common word there ("Will", "Grant").
+    if (!names.has(f.lower[i]!) || !isNameWord(f, i) || f.docUse[i]! & 2) return false;
+  }
+  return true;
+}
+
+function isCapitalised(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  return c === CASING.initCap || c === CASING.allCaps;
+}
+
+function isNameWord(f: TokenFacts, i: number): boolean {
+  const c = f.casing[i]!;
+  const length = f.tokens.ends[i]! - f.tokens.starts[i]!;
+  return (c === CASING.initCap || c === CASING.allCaps) && length >= MIN_PROPAGATED_LENGTH && !HONORIFIC_WORDS.has(f.lower[i]!) && !CREDENTIALS.has(f.lower[i]!);
+}
+
