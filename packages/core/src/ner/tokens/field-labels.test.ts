@@ -28,14 +28,30 @@ describe('tokenFields', () => {
   it('gives each value token its label class and marks the first token', () => {
     const text = 'Patient: Ann Lee\nCity: Rome';
     const tokens = tokenize(text);
-    const fields = tokenFields(tokens, analyzeLayout(text));
+    const fields = tokenFields(text, tokens, analyzeLayout(text));
     expect(Array.from(fields.labelClass)).toEqual([0, 0, 1, 1, 0, 0, 2]);
     expect(Array.from(fields.fieldStart)).toEqual([0, 0, 1, 0, 0, 0, 1]);
   });
 
   it('marks table header cells and labels body cells with their column', () => {
     const text = 'Name | City\nAnn | Rome\nBob | Oslo';
-    const fields = tokenFields(tokenize(text), analyzeLayout(text));
+    const fields = tokenFields(text, tokenize(text), analyzeLayout(text));
     expect(Array.from(fields.labelClass)).toEqual([6, 0, 6, 1, 0, 2, 1, 0, 2]);
+  });
+
+  // Free text after a label is prose: the label describes short values only.
+  it.each([
+    ['Customer notes: I was in Dallas last week', 'Dallas', 0],
+    ['Patient: she says her son Tom drove her here', 'Tom', 0],
+    ['Reason for call: wants to move the account to Austin', 'Austin', 0],
+    ['Customer: Maria Smith', 'Maria', 1],
+    ['Patient name: Maria de la Cruz', 'Cruz', 1],
+    ['Contact: Ann Lee (daughter)', 'Ann', 1],
+    ['City: São Paulo', 'Paulo', 2],
+  ])('%s → label class of %s is %i', (text, word, labelClass) => {
+    const tokens = tokenize(text);
+    const fields = tokenFields(text, tokens, analyzeLayout(text));
+    const i = Array.from(tokens.starts).findIndex((s) => text.startsWith(word, s));
+    expect(fields.labelClass[i]).toBe(labelClass);
   });
 });

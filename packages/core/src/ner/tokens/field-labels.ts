@@ -44,13 +44,13 @@ export interface TokenFields {
 }
 
 /** Walks lines and fields alongside the tokens; linear in tokens plus fields. */
-export function tokenFields(tokens: Tokens, layout: TextLayout): TokenFields {
+export function tokenFields(text: string, tokens: Tokens, layout: TextLayout): TokenFields {
   const n = tokens.count;
   const labelClass = new Uint8Array(n);
   const labelWord = new Uint32Array(n);
   const fieldStart = new Uint8Array(n);
   const fieldIndex = new Int32Array(n).fill(-1);
-  const fields = collectFields(layout);
+  const fields = collectFields(text, layout);
   let f = 0;
   let previousField = -1;
   for (let i = 0; i < n; i++) {
@@ -83,15 +83,31 @@ function labelInfo(label: string | null): { labelClass: LabelClass; labelWord: n
   return info;
 }
 
-function collectFields(layout: TextLayout) {
+// A label describes a short value ("Patient: Maria Smith", "City: São Paulo"). A value with more
+// lower-case words than a name's particles ("de la", "van") is a sentence: free text after a label
+// is prose, and the label says nothing of the names and places in it ("Customer notes: I was in Dallas").
+const MAX_LOWER_CASE_WORDS = 2;
+const LOWER_CASE_WORD = /(?:^|[\s(])\p{Ll}/gu;
+
+function isProse(text: string, start: number, end: number): boolean {
+  LOWER_CASE_WORD.lastIndex = 0;
+  const value = text.slice(start, end);
+  let words = 0;
+  while (LOWER_CASE_WORD.exec(value) && ++words <= MAX_LOWER_CASE_WORDS);
+  return words > MAX_LOWER_CASE_WORDS;
+}
+
+function collectFields(text: string, layout: TextLayout) {
   const out: { start: number; end: number; label: string | null; labelClass: LabelClass; labelWord: number; table: boolean }[] = [];
   for (const line of layout.lines) {
     const headerRow = line.region === 'table' && line.fields.every((c) => c.label === null);
     for (const field of line.fields) {
       if (field.end <= field.start) continue;
       const info = labelInfo(field.label);
-      const labelClass = headerRow ? LABEL_CLASS.header : info.labelClass;
-      out.push({ start: field.start, end: field.end, label: field.label, labelClass, labelWord: info.labelWord, table: line.region === 'table' });
+      const table = line.region === 'table';
+      if (headerRow) out.push({ start: field.start, end: field.end, label: null, labelClass: LABEL_CLASS.header, labelWord: info.labelWord, table });
+      else if (isProse(text, field.start, field.end)) out.push({ start: field.start, end: field.end, label: null, labelClass: LABEL_CLASS.none, labelWord: 0, table });
+      else out.push({ start: field.start, end: field.end, label: field.label, labelClass: info.labelClass, labelWord: info.labelWord, table });
     }
   }
   return out;

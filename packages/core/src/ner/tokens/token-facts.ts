@@ -50,7 +50,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
     capsLine: capsLines(tokens, casing),
     docUse: documentUse(lower, casing, position),
     gazetteer: matchGazetteer(gazetteer, text, tokens, lower),
-    fields: tokenFields(tokens, layout),
+    fields: tokenFields(text, tokens, layout),
   };
 }
 
