@@ -3,6 +3,7 @@ import { LABEL_CLASS } from '../tokens/field-labels.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { afterPlacePreposition, COMMONEST_BAND, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
+import { COORDINATED_TYPE } from './coordinated-types.js';
 
 /**
  * Person or place, for spans made of a word that is both a name and a place
@@ -17,6 +18,8 @@ import WORDS from './words.json' with { type: 'json' };
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
+  // The other side of "and" settled it (coordinated-types.ts): stronger than a pronoun a few words on.
+  if (span.reason.includes(COORDINATED_TYPE)) return span;
   if (isListedNameOnly(f, span) && pronounFollows(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:pronoun` };
   if (span.type === 'LOCATION' && possessesPersonNoun(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:possessive` };
   let ambiguous = false;

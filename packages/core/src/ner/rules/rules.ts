@@ -4,6 +4,7 @@ import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, spli
 import { addressedNames } from './address-names.js';
 import { famousNames } from './famous-names.js';
 import { coordinatedNames } from './coordinated-names.js';
+import { coordinatedTypes } from './coordinated-types.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -79,6 +80,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
   { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
+  { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
