@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashRange, hashString, mix } from '../tokens/hash.js';
-import { CALENDAR_WORDS, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { CALENDAR_WORDS, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, onOneLine, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
@@ -205,7 +205,8 @@ export function withRegnalNumber(f: TokenFacts, span: TokenSpan): TokenSpan {
 /**
  * Drops PERSON and LOCATION spans made only of words that the same text uses
  * inside a company name ("Pirelli" beside "Pirelli SpA", "Jones" beside "Jones
- * Medical Industries Inc", "Greenfield" of "Greenfield Pharmacy"). A PERSON
+ * Medical Industries Inc", "Greenfield" of "Greenfield Pharmacy", "Douglas" of
+ * "Douglas & Lomason"). A PERSON
  * span stays when a title precedes it or a word of it is also part of a full
  * name the tagger found.
  */
@@ -233,7 +234,24 @@ function organisationWords(f: TokenFacts): Set<number> {
       if (f.tokens.lineStart[k]) break;
     }
   }
+  for (let i = 1; i + 1 < f.tokens.count; i++) if (joinsFirm(f, i)) words.add(f.lower[i - 1]!).add(f.lower[i + 1]!);
   return words;
+}
+
+const AMPERSAND_WORD = hashString('&');
+
+/**
+ * "Douglas & Lomason", "Procter & Gamble": capitalised words joined by "&"
+ * name a firm when a family name or an unlisted word stands on either side;
+ * two given names are people ("Jay & Kim").
+ */
+function joinsFirm(f: TokenFacts, i: number): boolean {
+  if (f.lower[i] !== AMPERSAND_WORD || !isCapitalisedWord(f, i - 1) || !isCapitalisedWord(f, i + 1) || !onOneLine(f, i - 1, i + 1)) return false;
+  const a = f.gazetteer.single[i - 1]!;
+  const b = f.gazetteer.single[i + 1]!;
+  if (a & GAZ.first && b & GAZ.first) return false;
+  const familyOrUnknown = (g: number, k: number) => (g & GAZ.last) !== 0 || (g === 0 && f.gazetteer.commonBand[k] === 0);
+  return familyOrUnknown(a, i - 1) || familyOrUnknown(b, i + 1);
 }
 
 /**

@@ -183,6 +183,10 @@ describe('applyRules: ranks, regnal numbers and company words', () => {
     // A title, or the word inside a full name, keeps the person.
     ['Pirelli SpA hired.\nMr Pirelli agreed.', [['PERSON', 'Pirelli', 12]], ['PERSON:Pirelli']],
     ['Johnson Controls Inc rose.\nAnn Johnson said Johnson is fine.', [['PERSON', 'Ann Johnson'], ['PERSON', 'Johnson', 40]], ['PERSON:Ann Johnson', 'PERSON:Johnson']],
+    // Capitalised words joined by "&" with a family name or an unlisted word on one side are a firm; two given names are people.
+    ['Douglas & Lomason rose.\nDouglas said.', [['PERSON', 'Douglas'], ['PERSON', 'Douglas', 20]], []],
+    ['shares of Hilton & Mary fell', [['PERSON', 'Mary']], []],
+    ['Mary & May came.\nMary said.', [['PERSON', 'Mary'], ['PERSON', 'May', 5], ['PERSON', 'Mary', 15]], ['PERSON:Mary', 'PERSON:May', 'PERSON:Mary']],
     // Places inside a company or institution name are the organisation's, not places.
     ['after 23 years at Greenfield Pharmacy. Cards', [['LOCATION', 'Greenfield']], []],
     ['results from Valley Regional Hospital. My MRN', [['LOCATION', 'Valley Regional Hospital']], []],
