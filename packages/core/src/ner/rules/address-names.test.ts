@@ -5,12 +5,12 @@ import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 const gazetteer = compileGazetteer({
   first: ['tom', 'summer', 'kelsey', 'paris', 'can', 'hope', 'grant', 'tanner', 'mom'],
   last: ['tanner', 'lee'],
-  name: ['capwin'],
+  name: ['capwin', 'rob', 'bud', 'liz'],
   city: ['paris', 'brooklyn'],
   country: [],
   region: [],
   regionCode: ['NY'],
-  commonWords: [['can', 'hope', 'you', 'thank', 'thanks', 'hi', 'hey', 'all', 'love', 'much'], ['summer', 'grant'], ['tanner']],
+  commonWords: [['can', 'hope', 'you', 'thank', 'thanks', 'hi', 'hey', 'all', 'love', 'much'], ['summer', 'grant', 'rob', 'bud'], ['tanner']],
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
@@ -25,6 +25,13 @@ describe('names of the person spoken to', () => {
     ['Thanks , Capwin Tom !', [], ['PERSON:Capwin Tom:addressed']],
     ['Bye Capwin !', [], ['PERSON:Capwin:addressed']],
     ['hey tanner do another hide and seek', [], ['PERSON:tanner:addressed']],
+    // In lower-case chat a greeting makes any listed name that is no commonest word a name, even an untyped short form
+    // and even one that is also an everyday word; terms of address are no names.
+    ['hey rob can you check this', [], ['PERSON:rob:addressed']],
+    ['ok thanks liz see you', [], ['PERSON:liz:addressed']],
+    ['hey rob can you check this', [['PERSON', 'rob']], ['PERSON:rob:model+addressed']],
+    ['they rob banks', [['PERSON', 'rob']], []],
+    ['hey bud whats up', [], []],
     // A greeting turns a one-word place reading of a given name into a person.
     ['Hi Paris, see you soon', [['LOCATION', 'Paris']], ['PERSON:Paris:model+addressed+person-not-place:context']],
     // Greetings to no one in particular.

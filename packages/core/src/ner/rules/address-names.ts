@@ -11,6 +11,8 @@ import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owne
 import WORDS from './words.json' with { type: 'json' };
 
 const ADDRESS_SCORE = 0.75;
+/** Marks a span a greeting addresses; name-lookalikes.ts keeps such a span in lower case ("hey rob"). */
+export const ADDRESSED = '+addressed';
 const MAX_NAME_TOKENS = 3;
 const COMMA = 0x2c;
 
@@ -27,7 +29,7 @@ const FAMILY_WORDS = wordSet(WORDS['address-names'].familyWords);
 /**
  * Adds PERSON spans for addressed names no span covers yet. A one-word
  * LOCATION that is a listed given name becomes PERSON after a greeting
- * ("Hi Paris"). The name must be on the name lists or no common word at all;
+ * ("Hi Paris"), and a PERSON span after one is marked as addressed. The name must be on the name lists or no common word at all;
  * in lower case only a listed given name on an informal line counts.
  */
 export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
@@ -44,7 +46,9 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
     if (k < 0 && unowned(owner, i, last)) {
       out.push({ type: 'PERSON', first: i, last, start: f.tokens.starts[i]!, end: f.tokens.ends[last]!, score: ADDRESS_SCORE, reason: 'addressed' });
     } else if (greeted && k >= 0 && out[k]!.type === 'LOCATION' && out[k]!.first === i && out[k]!.last === i && isGivenName(f, i)) {
-      out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}+addressed` };
+      out[k] = { ...out[k]!, type: 'PERSON', reason: `${out[k]!.reason}${ADDRESSED}` };
+    } else if (greeted && k >= 0 && out[k]!.type === 'PERSON' && out[k]!.first === i) {
+      out[k] = { ...out[k]!, reason: `${out[k]!.reason}${ADDRESSED}` };
     }
     i = last;
   }
@@ -100,7 +104,7 @@ function vocativeName(f: TokenFacts, i: number): boolean {
 
 /** The last token of one to three name words starting at i, or -1. */
 function nameRun(f: TokenFacts, i: number): number {
-  if (!isGivenName(f, i) && !unknownCapitalised(f, i)) return -1;
+  if (!isGivenName(f, i) && !unknownCapitalised(f, i) && !listedInChat(f, i)) return -1;
   let last = i;
   // Lower-case chat runs on into ordinary words ("hey tanner do another"): there the name is one word.
   if (f.casing[i] !== CASING.initCap) return last;
@@ -121,6 +125,17 @@ function isGivenName(f: TokenFacts, i: number): boolean {
   const c = f.casing[i]!;
   if (c === CASING.initCap) return !f.capsLine[i];
   return c === CASING.lower && f.informal[i] === 1 && band !== COMMONEST_BAND;
+}
+
+/**
+ * After a greeting in lower-case chat, any listed name that is none of the
+ * commonest words: short forms are often listed untyped ("hey rob", "thanks
+ * liz"), and what else follows "hey" is a family word or no name at all.
+ */
+function listedInChat(f: TokenFacts, i: number): boolean {
+  if (f.casing[i] !== CASING.lower || f.informal[i] !== 1 || f.gazetteer.commonBand[i] === COMMONEST_BAND) return false;
+  const g = f.gazetteer.single[i]!;
+  return (g & NAME_FLAGS) !== 0 && !isNameLookalike(f.lower[i]!) && !isPlaceOnly(f, i) && !FAMILY_WORDS.has(f.lower[i]!);
 }
 
 /** A capitalised word that is no English word and on no place list ("Capwin"). */

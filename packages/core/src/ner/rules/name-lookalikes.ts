@@ -2,6 +2,7 @@ import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { COMMONEST_BAND, MOST_FAMOUS, NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
+import { ADDRESSED } from './address-names.js';
 
 // Words of chat that the tagger can read as names when capitalised ("Bruh she was", "Jimmy xD").
 const INTERJECTIONS = wordSet(WORDS['name-lookalikes'].interjections);
@@ -15,7 +16,7 @@ const DRAWN_OUT_RUN = 3;
  * words that no list has as a name, capitalised only because it opens a
  * sentence ("So inspiring"), is dropped, and
  * so is a lower-case span with a common word no list has as a name
- * ("fidget spinner").
+ * ("fidget spinner"), unless a greeting addresses it ("hey rob").
  */
 export function dropNameLookalikes(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const kept: TokenSpan[] = [];
@@ -69,7 +70,8 @@ function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
     // Capitalised only because it opens a sentence; mid-sentence ("We believe in God") it may be a name.
     if (f.gazetteer.commonBand[i] === COMMONEST_BAND && !listed(i) && f.casing[i] !== CASING.lower && f.position[i] !== 0) return true;
   }
-  if (s.first === s.last && lowerCaseWord(f, s.first)) return true;
+  // After "hey" or "thanks" the greeting says more than the word's everyday use ("hey rob").
+  if (s.first === s.last && lowerCaseWord(f, s.first) && !s.reason.startsWith('addressed') && !s.reason.includes(ADDRESSED)) return true;
   let lowerCase = true;
   let commonUnlisted = false;
   for (let i = s.first; i <= s.last; i++) {
