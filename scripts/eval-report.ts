@@ -41,6 +41,39 @@ function row(type: string, c: Counts): string {
   return `| ${type} | ${c.gold} | ${c.pred} | ${fmt(ep)} | ${fmt(er)} | ${fmt(f1(ep, er))} | ${fmt(op)} | ${fmt(or)} | ${fmt(f1(op, or))} | ${un} |`;
 }
 
+/** One scored file: the default types' tally and the opt-in types' (empty when its gold has none). */
+export interface SetResult {
+  name: string;
+  docs: number;
+  defaults: Tally;
+  optIn: Tally;
+}
+
+/**
+ * One table per set: exact precision, recall and F1, support (gold spans) and leaked
+ * characters (gold characters no detection of any type covers) per type, with an
+ * overall row for the default types and, apart, one for the opt-in types.
+ */
+export function formatSummary(sets: readonly SetResult[]): string {
+  const lines = ['# Summary: exact P/R/F1, support and leaked characters per set'];
+  for (const set of sets) {
+    lines.push('', `## ${set.name} (${set.docs} docs)`, '', '| type | support | P | R | F1 | leaked chars |', '|---|---|---|---|---|---|');
+    for (const [label, tally] of [['default types', set.defaults], ['opt-in types', set.optIn]] as const) {
+      if (tally.byType.size === 0) continue;
+      for (const [type, c] of [...tally.byType].sort(([a], [b]) => a.localeCompare(b))) lines.push(summaryRow(type, c));
+      lines.push(summaryRow(`**all ${label}**`, sum([...tally.byType.values()])));
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+function summaryRow(type: string, c: Counts): string {
+  const p = ratio(c.exactTp, c.pred);
+  const r = ratio(c.exactTp, c.gold);
+  const leaked = `${c.unmaskedChars} of ${c.goldChars} (${(100 * ratio(c.unmaskedChars, c.goldChars)).toFixed(2)}%)`;
+  return `| ${type} | ${c.gold} | ${fmt(p)} | ${fmt(r)} | ${fmt(f1(p, r))} | ${leaked} |`;
+}
+
 function sum(all: Counts[]): Counts {
   const s: Counts = { gold: 0, pred: 0, exactTp: 0, overlapRecallTp: 0, overlapPrecisionTp: 0, goldChars: 0, unmaskedChars: 0 };
   for (const c of all) for (const k of Object.keys(s) as (keyof Counts)[]) s[k] += c[k];

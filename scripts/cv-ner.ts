@@ -1,0 +1,116 @@
+/**
+ * K-fold cross-validation of the PERSON/LOCATION tagger, scored through the whole engine.
+ *   npm run cv:ner -- [--folds K]        (default 5; NER_EPOCHS / NER_RUNS make each model cheaper)
+ * The WNUT documents (wnut17_train and wnut17_dev together) and the CoNLL training
+ * documents are dealt round-robin into K folds. For each fold a model is trained
+ * (scripts/train-ner.ts, unchanged) on every other fold plus tab_train and the
+ * generated documents, written to a temporary folder (never the shipped model), and
+ * the engine with that model is scored on the held-out fold: exact PERSON and LOCATION
+ * P/R/F1 for WNUT and CoNLL, and WNUT split by origin, since the rules were tuned on
+ * wnut17_dev (every fold holds some of it).
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEngine } from '../packages/server/src/detection/load-engine.js';
+import { type Counts, NER_TYPES, scoreExact } from './ner-data.js';
+import { foldOf, meanSd, prf, type Prf } from './cv-folds.js';
+
+const SOURCE_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
+const TRAIN_SCRIPT = fileURLToPath(new URL('./train-ner.ts', import.meta.url));
+
+interface RawDoc {
+  line: string;
+  id: string;
+  text: string;
+  spans: { start: number; end: number; type: string }[];
+  origin: string;
+}
+
+type Score = Record<string, Counts>;
+
+function readRaw(file: string, origin: string): RawDoc[] {
+  return readFileSync(join(SOURCE_DIR, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((line) => ({ line, origin, ...(JSON.parse(line) as Omit<RawDoc, 'line' | 'origin'>) }));
+}
+
+const writeLines = (path: string, docs: RawDoc[]) => writeFileSync(path, docs.map((d) => d.line).join('\n') + '\n');
+
+/** Writes the fold's training folder, trains into it and returns the model path. */
+function trainFold(fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): string {
+  const dir = mkdtempSync(join(tmpdir(), `cv-ner-${fold}-`));
+  writeLines(join(dir, 'wnut17_train.jsonl'), wnut.filter((_, i) => foldOf(i, k) !== fold));
+  writeLines(join(dir, 'conll03_train.jsonl'), conll.filter((_, i) => foldOf(i, k) !== fold));
+  // train-ner reports a validation score on this file: the held-out WNUT fold.
+  writeLines(join(dir, 'wnut17_dev.jsonl'), wnut.filter((_, i) => foldOf(i, k) === fold));
+  copyFileSync(join(SOURCE_DIR, 'tab_train.jsonl'), join(dir, 'tab_train.jsonl'));
+  const model = join(dir, 'model.json');
+  const started = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', '--conditions=sanitizer-source', TRAIN_SCRIPT], {
+    env: { ...process.env, NER_DATA_DIR: dir, NER_MODEL_OUT: model },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`fold ${fold + 1}: trained in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return model;
+}
+
+/** Exact PERSON/LOCATION counts of the engine on the held-out documents, by group. */
+async function scoreFold(model: string, groups: Record<string, RawDoc[]>): Promise<Record<string, Score>> {
+  const engine = await loadEngine(model);
+  const out: Record<string, Score> = {};
+  for (const [name, docs] of Object.entries(groups)) {
+    const counts: Score = Object.fromEntries(NER_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]));
+    for (const doc of docs) {
+      const found = engine.analyze(doc.text).entities.filter((e) => (NER_TYPES as readonly string[]).includes(e.type));
+      scoreExact(doc.spans.filter((s) => (NER_TYPES as readonly string[]).includes(s.type)), found, counts);
+    }
+    out[name] = counts;
+  }
+  return out;
+}
+
+function heldOutGroups(fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): Record<string, RawDoc[]> {
+  const wnutFold = wnut.filter((_, i) => foldOf(i, k) === fold);
+  return {
+    wnut: wnutFold,
+    'wnut (from wnut17_train)': wnutFold.filter((d) => d.origin === 'wnut17_train'),
+    'wnut (from wnut17_dev)': wnutFold.filter((d) => d.origin === 'wnut17_dev'),
+    conll: conll.filter((_, i) => foldOf(i, k) === fold),
+  };
+}
+
+const fmtPrf = (s: Prf) => `P ${s.p.toFixed(3)} R ${s.r.toFixed(3)} F1 ${s.f1.toFixed(3)}`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const k = args.includes('--folds') ? Number(args[args.indexOf('--folds') + 1]) : 5;
+  if (!Number.isInteger(k) || k < 2) throw new Error('--folds must be an integer ≥ 2');
+  const wnut = [...readRaw('wnut17_train.jsonl', 'wnut17_train'), ...readRaw('wnut17_dev.jsonl', 'wnut17_dev')];
+  const conll = readRaw('conll03_train.jsonl', 'conll03_train');
+  console.log(`${k} folds over ${wnut.length} WNUT docs (wnut17_train + wnut17_dev) and ${conll.length} CoNLL docs, round-robin by file order`);
+  const results: Array<Record<string, Score>> = [];
+  for (let fold = 0; fold < k; fold++) {
+    const model = trainFold(fold, k, wnut, conll);
+    const groups = heldOutGroups(fold, k, wnut, conll);
+    const scores = await scoreFold(model, groups);
+    rmSync(join(model, '..'), { recursive: true, force: true });
+    results.push(scores);
+    for (const [name, s] of Object.entries(scores)) {
+      for (const type of NER_TYPES) console.log(`fold ${fold + 1} ${name} (${groups[name]!.length} docs) ${type.padEnd(8)} ${fmtPrf(prf(s[type]!))}`);
+    }
+  }
+  console.log(`\n| set | type | P (mean ± sd) | R (mean ± sd) | F1 (mean ± sd) |\n|---|---|---|---|---|`);
+  for (const name of Object.keys(results[0]!)) {
+    for (const type of NER_TYPES) {
+      const per = results.map((r) => prf(r[name]![type]!));
+      const cell = (key: keyof Prf) => meanSd(per.map((x) => x[key]));
+      console.log(`| ${name} | ${type} | ${cell('p')} | ${cell('r')} | ${cell('f1')} |`);
+    }
+  }
+}
+
+await main();
