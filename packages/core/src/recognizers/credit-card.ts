@@ -49,6 +49,10 @@ const BRANDS: readonly Brand[] = [
   { name: 'diners', matches: (d) => range(300, 305, 3)(d) || d.startsWith('3095') || /^3[689]/.test(d), lengths: [14, 15, 16, 17, 18, 19] },
   { name: 'unionpay', matches: (d) => d.startsWith('62') || d.startsWith('81'), lengths: [16, 17, 18, 19] },
   { name: 'maestro', matches: (d) => /^(?:5[06-8]|6)/.test(d), lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
+  // National schemes outside the ranges above: Mir (Russia) and Troy (Türkiye). RuPay, Elo, Verve and
+  // Hipercard issue within the Visa, Maestro, Discover, JCB and Diners ranges.
+  { name: 'mir', matches: range(2200, 2204, 4), lengths: [16, 17, 18, 19] },
+  { name: 'troy', matches: (d) => d.startsWith('9792'), lengths: [16] },
 ];
 
 /** CREDIT_CARD: all major brands, plain or grouped with spaces or dashes, Luhn-checked. */
