@@ -24,6 +24,12 @@ describe('phoneRecognizer', () => {
     ['Phone: 3012346043', [['3012346043', 7, 17, 0.65]]],
     ['Questions: 8018256782', [['8018256782', 11, 21, 0.5]]],
     ['NPI 1234567893 (602) 539-2545', [['(602) 539-2545', 15, 29, 0.75]]],
+    // Countries that dial without a trunk 0: only after a phone word or under a phone label, and only a whole run.
+    ['llámame al 612 345 678', [['612 345 678', 11, 22, 0.65]]],
+    ['ligue (11) 91234-5678', [['(11) 91234-5678', 6, 21, 0.65]]],
+    ['Tlf: 22 33 44 55', [['22 33 44 55', 5, 16, 0.65]]],
+    ['we sold 612 345 678 units', []],
+    ['tracking says 9400 8925 0468 0518 6467 80 delivered', []],
     ['602-539-2545 602-539-2546', [['602-539-2545', 0, 12, 0.75], ['602-539-2546', 13, 25, 0.75]]],
     ['name | phone\nAnn | 2125492578', [['2125492578', 19, 29, 0.65]]],
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
@@ -68,7 +74,7 @@ describe('phoneRecognizer', () => {
     ['+49 151 63159067', 'international'],
     ['020 7946 0575', 'national'],
     ['0201 50 61', null],
-    ['602 539 25 45', null],
+    ['602 539 25 45', 'nationalNoTrunk'],
     ['+1 555', null],
   ])('classify(%j) → %s', (piece, kind) => {
     expect(classify(piece)).toBe(kind);

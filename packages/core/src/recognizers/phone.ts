@@ -16,11 +16,15 @@ const NAME = 'phone';
  * - national form with trunk 0, valid in one of the likely regions: 0.6.
  * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
  *   context, so a real US number wins that overlap).
+ * - grouped national form of a country that dials without a trunk 0
+ *   ("612 345 678" in Spain, "(11) 91234-5678" in Brazil), valid there: 0.5,
+ *   and only after a phone word or under a phone label, since alone the
+ *   shape is any grouped number's.
  * A phone word just before it or as field label adds 0.15. Another
  * identifier's word just before it ("invoice", "job", "NPI") drops a candidate
  * without "+": those numbers merely share the shape.
  */
-const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5 } as const;
+const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, nationalNoTrunk: 0.5 } as const;
 const CONTEXT_BOOST = 0.15;
 const MAX_SCORE = 0.95;
 const CONTEXT_CHARS = 40;
@@ -31,6 +35,10 @@ const MAX_DIGITS = 15;
 // No phone number has more groups than "+33 6 12 34 56 78".
 const MAX_GROUPS = 6;
 
+// Regions whose national numbers have no trunk prefix ("612 34 56 78", "347 123 4567" for a mobile in Italy).
+const NO_TRUNK_REGIONS: readonly CountryCode[] = ['ES', 'IT', 'PT', 'PL', 'DK', 'NO', 'GR', 'CZ', 'BR', 'MX', 'CN', 'SG', 'HK'];
+const MIN_NO_TRUNK_DIGITS = 8;
+
 // Regions tried for numbers written nationally with a trunk 0 ("020 7946 0575"):
 // where such a number is valid in one of them, it is a phone number, whichever it is.
 const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
@@ -40,6 +48,10 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 const PHONE_WORDS = contextMatcher([
   'phone', 'phone number', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'fax', 'call', 'text', 'sms',
   'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline',
+  // The same words in the languages whose numbers are written without a trunk prefix, and their neighbours'.
+  ...['teléfono', 'telefono', 'telefone', 'téléphone', 'telefon', 'tél', 'tlf', 'puhelin', 'handy', 'móvil', 'movil', 'celular'],
+  ...['cellulare', 'portable', 'numéro', 'número', 'numero', 'contacto', 'contato', 'contatto', 'llámame', 'llamame', 'llamar'],
+  ...['ligue', 'liga', 'ligar', 'chiamami', 'chiamare', 'appelle', 'appelez', 'anrufen', 'ruf', 'zadzwoń', 'komórka', 'ring'],
 ]);
 const OTHER_ID_WORDS = contextMatcher([
   'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
@@ -136,6 +148,8 @@ function longestFrom(text: string, runStart: number, run: string, cuts: number[]
     const end = start + piece.length;
     if (!endsCleanly(text, end + offset)) continue;
     const kind = classify(piece);
+    // Without a trunk prefix the shape is any grouped number's: only a whole run of groups counts.
+    if (kind === 'nationalNoTrunk' && (from > 0 || to < cuts.length - 1)) continue;
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -174,7 +188,12 @@ export function classify(piece: string): Kind | null {
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
   if (piece.startsWith('+')) return international(piece);
   if (digits.startsWith('0')) return nationalWithTrunkZero(piece, digits);
-  return northAmerican(piece, digits);
+  return northAmerican(piece, digits) ?? nationalWithoutTrunk(piece, digits);
+}
+
+function nationalWithoutTrunk(piece: string, digits: string): Kind | null {
+  if (groupSizes(piece).length < 2 || digits.length < MIN_NO_TRUNK_DIGITS) return null;
+  return NO_TRUNK_REGIONS.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'nationalNoTrunk' : null;
 }
 
 function international(piece: string): Kind | null {
@@ -236,6 +255,7 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   const labelled = PHONE_WORDS.test(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   const phoneWord = labelled || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+  if (kind === 'nationalNoTrunk' && !phoneWord) return 0;
   // Ten bare digits with no phone word are as likely a number in code or a log line.
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
