@@ -12,6 +12,9 @@ describe('deaRecognizer', () => {
     ['DEA: A91234563\n', [['A91234563', 5, 14, 1]]],
     ['| 1234567893 | BM3574161 |', [['BM3574161', 15, 24, 0.85]]],
     ['codes FK1607045, XB1234563', [['FK1607045', 6, 15, 0.85], ['XB1234563', 17, 26, 0.85]]],
+    // Typed in lower case, beside a DEA word.
+    ['DEA: ab1234563', [['ab1234563', 5, 14, 1]]],
+    ['my dea is Ab1234563 ok', [['Ab1234563', 10, 19, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -19,7 +22,8 @@ describe('deaRecognizer', () => {
   it.each([
     'DEA: AB1234564',
     'DEA: IB1234563',
-    'DEA: ab1234563',
+    'commit ab1234563 merged',
+    'codes fk1607045',
     'DEA: AB12345630',
     'DEA: XAB1234563',
     'Member ID JU783455389',

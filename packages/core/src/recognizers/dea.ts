@@ -8,7 +8,8 @@ const NAME = 'dea';
 /**
  * Scoring: registrant letter + checksum is strong on its own (0.85; one in ten
  * random letter-letter-seven-digit codes would pass, and such codes are rare);
- * a DEA or prescribing word nearby or as field label makes it 1.0.
+ * a DEA or prescribing word nearby or as field label makes it 1.0. Typed in
+ * lower case, only with such a word.
  */
 const SCORE_VALID = 0.85;
 const SCORE_CONTEXT = 1;
@@ -31,7 +32,9 @@ const OTHER_CODE_WORDS = contextMatcher([
 const OTHER_CODE_CHARS = 20;
 
 // First letter: DEA registrant type; second: initial of the registrant's last name, or 9.
-const CANDIDATE = /[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}/g;
+// Any case: chat and notes typed in lower case write "ab1234563", counted only beside a DEA word.
+const CANDIDATE = /[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}/gi;
+const AS_ISSUED = /^[A-Z][A-Z9]/;
 
 /** DEA_NUMBER: registrant type letter, a letter or 9, and seven digits ending in the DEA check digit. */
 export const deaRecognizer: Recognizer = {
@@ -45,6 +48,8 @@ export const deaRecognizer: Recognizer = {
       if (!standsAlone(text, start, end) || !deaChecksumValid(m[0])) continue;
       const label = layout.structureAt(start).label ?? '';
       const context = DEA_WORDS.test(label) || hasContext(text, start, end, DEA_WORDS);
+      // Letters not in capitals, as issued, are any code's ("ab1234563" in a hash) unless a DEA word says otherwise.
+      if (!context && !AS_ISSUED.test(m[0])) continue;
       if (!context && (OTHER_CODE_WORDS.test(label) || hasContextBefore(text, start, OTHER_CODE_WORDS, OTHER_CODE_CHARS))) continue;
       const score = context ? SCORE_CONTEXT : SCORE_VALID;
       out.push({ type: 'DEA_NUMBER', start, end, score, recognizer: NAME, reason: context ? 'dea_checksum+context:dea' : 'dea_checksum' });
