@@ -92,6 +92,10 @@ describe('isMrnShaped', () => {
     ['123-45-6789', false],
     ['(555) 123-4567', false],
     ['2024-01-05', false],
+    ['05-01-24', false],
+    // A date's shape without a real month and day is an MRN's.
+    ['7788-22-19', true],
+    ['44-87-1290', true],
   ])('%s → %s', (value, expected) => {
     expect(isMrnShaped(value)).toBe(expected);
   });

@@ -40,9 +40,17 @@ const VALUE = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?
 const NOT_MRN = [
   /^\d{3}-\d{2}-\d{4}$/, // SSN
   /^\(?\d{3}\)?[- .]?\d{3}[- .]\d{4}$/, // phone
-  /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-\d{2,4}$/, // date
   /^\d{4,5}-\d{3,4}-\d{1,2}$/, // NDC
 ];
+const YEAR_FIRST = /^\d{4}-(\d{1,2})-(\d{1,2})$/;
+const YEAR_LAST = /^(\d{1,2})-(\d{1,2})-\d{2,4}$/;
+
+/** A date's shape with a real month and day ("2024-03-07", "07-03-24"); "7788-22-19" is no date. */
+function readsAsDate(value: string): boolean {
+  const dayMonth = (a: number, b: number) => (a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31);
+  const m = YEAR_FIRST.exec(value) ?? YEAR_LAST.exec(value);
+  return m !== null && dayMonth(Number(m[1]), Number(m[2]));
+}
 const MIN_DIGITS = 4;
 
 interface Label {
@@ -113,7 +121,7 @@ function skip(pattern: RegExp, text: string, pos: number): number {
  */
 export function isMrnShaped(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
-  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(value));
+  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(value)) && !readsAsDate(value);
 }
 
 /** Cells under a column headed "MRN", "Patient ID", … */
