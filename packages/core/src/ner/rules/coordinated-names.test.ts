@@ -36,7 +36,8 @@ describe('names joined by "&" or "and" to another person', () => {
     // Each name is added once, even between two joins; beside a person only a typed given name joins.
     ['Jason and Michelle and Trish came', [], ['PERSON:Jason:coordinated', 'PERSON:Michelle:coordinated']],
     // Firms, places, the commonest words and untyped names beside a person are no such pair.
-    ['analyst at McDonald & Co .', [['PERSON', 'McDonald']], ['PERSON:McDonald:model']],
+    // ("McDonald & Co" is then a firm: name-evidence.ts drops the tagger's "McDonald".)
+    ['analyst at McDonald & Co .', [['PERSON', 'McDonald']], []],
     ['a friend of Suu Kyi and Danish honorary consul', [['PERSON', 'Suu Kyi']], ['PERSON:Suu Kyi:model']],
     ['Georgia and Virginia voted', [], []],
     ['Will and Trish', [], []],

@@ -101,7 +101,7 @@ export function ageAppositionNames(text: string, f: TokenFacts, spans: TokenSpan
 }
 
 // Nouns for people, written right before a name ("broker Khurshid Alam"). Not "vendor": mostly companies.
-const ROLE_NOUNS = wordSet(WORDS['name-context'].roleNouns);
+export const ROLE_NOUNS = wordSet(WORDS['name-context'].roleNouns);
 
 /**
  * "broker Khurshid Alam", "Foreign Minister Jose Miguel Insulza", "his

@@ -10,7 +10,7 @@ const gazetteer = compileGazetteer({
   country: [],
   region: [],
   regionCode: [],
-  commonWords: [['so', 'god', 'the', 'and', 'no', 'chance', 'brown'], ['spinner', 'trump', 'bravo'], ['fidget', 'penny']],
+  commonWords: [['so', 'god', 'the', 'and', 'no', 'chance', 'brown', 'dear', 'manager', 'customer', 'valued', 'hiring'], ['spinner', 'trump', 'bravo'], ['fidget', 'penny']],
   famous: [['trump'], []],
 });
 
@@ -41,6 +41,11 @@ describe('names that read as chat or as plain words', () => {
     ['not a trump fan', [['PERSON', 'trump']], ['PERSON:trump:model']],
     ['Incredible film ! Bravo !', [['PERSON', 'Bravo']], []],
     ['hey deji make a video', [['PERSON', 'deji']], ['PERSON:deji:model']],
+    // English words ending in a role noun name the role; a given name among them is a person's.
+    ['Dear Hiring Manager ,', [['PERSON', 'Hiring Manager']], []],
+    ['Dear Valued Customer ,', [['PERSON', 'Valued Customer']], []],
+    ['Dear Penny Manager ,', [['PERSON', 'Penny Manager']], ['PERSON:Penny Manager:model+addressed']],
+    ['Dear Zorblat Manager ,', [['PERSON', 'Zorblat Manager']], ['PERSON:Zorblat Manager:model+addressed']],
   ] as Array<[string, FoundSpan[], string[]]>)('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -3,6 +3,7 @@ import { GAZ } from '../tokens/gazetteer.js';
 import { COMMONEST_BAND, MOST_FAMOUS, NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 import { ADDRESSED } from './address-names.js';
+import { ROLE_NOUNS } from './name-context.js';
 
 // Words of chat that the tagger can read as names when capitalised ("Bruh she was", "Jimmy xD").
 const INTERJECTIONS = wordSet(WORDS['name-lookalikes'].interjections);
@@ -16,7 +17,8 @@ const DRAWN_OUT_RUN = 3;
  * words that no list has as a name, capitalised only because it opens a
  * sentence ("So inspiring"), is dropped, and
  * so is a lower-case span with a common word no list has as a name
- * ("fidget spinner"), unless a greeting addresses it ("hey rob").
+ * ("fidget spinner"), unless a greeting addresses it ("hey rob"); and so are
+ * English words ending in a role noun ("Dear Hiring Manager").
  */
 export function dropNameLookalikes(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const kept: TokenSpan[] = [];
@@ -63,6 +65,16 @@ function lowerCaseWord(f: TokenFacts, i: number): boolean {
   return f.casing[i] === CASING.lower && f.gazetteer.commonBand[i] !== 0 && (f.gazetteer.single[i]! & GAZ.first) === 0 && f.gazetteer.famous[i] !== MOST_FAMOUS;
 }
 
+/**
+ * "Dear Hiring Manager", "Dear Valued Customer": English words ending in a noun
+ * for a role, none of them a given name, name the role, not a person.
+ */
+function namesARole(f: TokenFacts, s: TokenSpan): boolean {
+  if (!ROLE_NOUNS.has(f.lower[s.last]!)) return false;
+  for (let i = s.first; i <= s.last; i++) if (f.gazetteer.commonBand[i] === 0 || f.gazetteer.single[i]! & GAZ.first) return false;
+  return true;
+}
+
 function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
   const listed = (i: number) => (f.gazetteer.single[i]! & NAME_FLAGS) !== 0;
   if (s.first === s.last) {
@@ -72,6 +84,7 @@ function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
   }
   // After "hey" or "thanks" the greeting says more than the word's everyday use ("hey rob").
   if (s.first === s.last && lowerCaseWord(f, s.first) && !s.reason.startsWith('addressed') && !s.reason.includes(ADDRESSED)) return true;
+  if (namesARole(f, s)) return true;
   let lowerCase = true;
   let commonUnlisted = false;
   for (let i = s.first; i <= s.last; i++) {

@@ -13,7 +13,8 @@ import { COORDINATED_TYPE } from './coordinated-types.js';
  * stands. The pronoun also turns the model's place reading of a word listed only
  * as a name into a person ("the faces Shasta makes every time he …"), and a
  * possessive before a noun only people have turns any one-word place reading
- * but a country's or region's ("Mal's blonde hair"). The reason gets the reading and its cue:
+ * but a country's or region's ("Mal's blonde hair"), and a place noun after
+ * words listed only as places turns a person reading ("München office"). The reason gets the reading and its cue:
  * `person-not-place:<title|label|verb|pronoun|possessive|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
@@ -22,6 +23,7 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (span.reason.includes(COORDINATED_TYPE)) return span;
   if (isListedNameOnly(f, span) && pronounFollows(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:pronoun` };
   if (span.type === 'LOCATION' && possessesPersonNoun(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:possessive` };
+  if (span.type === 'PERSON' && placeOnlyWords(f, span) && beforePlaceNoun(f, span.last)) return { ...span, type: 'LOCATION', reason: `${span.reason}+place-not-person:place-noun` };
   let ambiguous = false;
   for (let i = span.first; i <= span.last; i++) {
     const g = f.gazetteer.single[i]!;
@@ -34,6 +36,15 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   const type = person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
+}
+
+/** Every word of the span is listed as a place and none as a name ("München" of "München office"). */
+function placeOnlyWords(f: TokenFacts, span: TokenSpan): boolean {
+  for (let i = span.first; i <= span.last; i++) {
+    const g = f.gazetteer.single[i]!;
+    if ((g & PLACE_FLAGS) === 0 || (g & NAME_FLAGS) !== 0) return false;
+  }
+  return true;
 }
 
 /** A one-word LOCATION span of a word the lists know as a name and not as a place ("dana ! He wants …"). */

@@ -201,6 +201,18 @@ describe('applyRules: ranks, regnal numbers and company words', () => {
   });
 });
 
+describe('applyRules: a place noun after words listed only as places', () => {
+  it.each([
+    ['Jakob (Staunton office): +49', [['PERSON', 'Staunton']], ['LOCATION:Staunton']],
+    ['the Staunton branch', [['PERSON', 'Staunton']], ['LOCATION:Staunton']],
+    // A word that is a name too, or no place noun after it: the tagger's reading stands.
+    ['Mary office hours', [['PERSON', 'Mary']], ['PERSON:Mary']],
+    ['Staunton called', [['PERSON', 'Staunton']], ['PERSON:Staunton']],
+  ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
 describe('applyRules: consistency between a full name and a lone place reading', () => {
   it('reads a lone word as the person of a full name when nothing marks it as a place', () => {
     const text = 'MaliVai Washington lost.\nThe seeded Washington fell.\nSaid Washington : fine.';
