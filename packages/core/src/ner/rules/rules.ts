@@ -5,6 +5,8 @@ import { addressedNames } from './address-names.js';
 import { famousNames } from './famous-names.js';
 import { coordinatedNames } from './coordinated-names.js';
 import { coordinatedTypes } from './coordinated-types.js';
+import { nicknameNames } from './nicknames.js';
+import { lowerCaseCuts } from './lower-case-cuts.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -67,6 +69,7 @@ type RuleStep = (context: RuleContext, spans: TokenSpan[]) => TokenSpan[];
  * file and one line here.
  */
 const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
+  { name: 'lower-case cuts', step: ({ facts }, spans) => lowerCaseCuts(facts, spans) },
   { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
   { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
   { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
@@ -79,6 +82,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'place look-alikes', step: ({ text, facts }, spans) => dropPlaceLookalikes(text, facts, spans) },
   { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
   { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
+  { name: 'nicknames', step: ({ text, facts }, spans) => nicknameNames(text, facts, spans) },
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
