@@ -8,7 +8,7 @@
 /** Street words written after the name, as a separate word, then the house number ("Berliner Straße 12", "Andrássy út 60"). */
 export const TRAILING_STREET_WORDS = [
   // German
-  'Straße', 'Strasse', 'Str.', 'Weg', 'Allee', 'Gasse', 'Platz', 'Damm', 'Ufer', 'Chaussee', 'Markt',
+  'Straße', 'Strasse', 'Str.', 'Weg', 'Allee', 'Gasse', 'Platz', 'Damm', 'Ufer', 'Chaussee', 'Markt', 'Ring',
   // Hungarian
   'utca', 'u.', 'út', 'útja', 'tér', 'tere', 'körút', 'krt.', 'köz', 'sor', 'fasor', 'rakpart', 'sétány',
   // Czech, Slovak
@@ -36,6 +36,9 @@ export const COMPOUND_STREET_ENDINGS = [
   // Finnish
   'katu', 'tie', 'kuja', 'polku', 'väylä', 'tori', 'raitti',
 ] as const;
+
+/** English words with a street ending ("Brigade" ends like "Nørregade"): never a street name. */
+export const COMPOUND_LOOKALIKES = ['Brigade', 'Renegade', 'Blockade', 'Stockade', 'Sweetie', 'Necktie', 'Bowtie'] as const;
 
 /**
  * Street types written before the name, house number after it ("Via Roma 12",

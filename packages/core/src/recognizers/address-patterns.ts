@@ -9,7 +9,7 @@ import {
   NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
-  COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
+  COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS,
 } from './address-formats.js';
@@ -70,7 +70,7 @@ const LATE_HOUSE_NUMBER =
  * number, code or price are skipped here rather than tried by every form.
  */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?,?[ \\t]+(?:(?:bis|ter)[ \\t]+)?(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 
@@ -129,11 +129,14 @@ export const COMPOUND_STREET = new RegExp(
   'uy',
 );
 
-const COMPOUND_ENDING = new RegExp(`\\p{Ll}{3}(?:${alternation(COMPOUND_STREET_ENDINGS)})$`, 'u');
+// Short endings need three letters before them ("Lindenweg", not "Sweg"); long ones one ("Wetstraat").
+const LONG_ENDINGS = COMPOUND_STREET_ENDINGS.filter((e) => e.length >= 5);
+const COMPOUND_ENDING = new RegExp(`(?:\\p{Ll}{3}(?:${alternation(COMPOUND_STREET_ENDINGS)})|\\p{Ll}{1,2}(?:${alternation(LONG_ENDINGS)}))$`, 'u');
+const LOOKALIKES: ReadonlySet<string> = new Set(COMPOUND_LOOKALIKES);
 
-/** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December". */
+/** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December", "Brigade". */
 export function isCompoundStreetName(word: string): boolean {
-  return COMPOUND_ENDING.test(word);
+  return COMPOUND_ENDING.test(word) && !LOOKALIKES.has(word);
 }
 
 /** "Am Sonnenhang 137", "Via Roma 12", "Calle de Alcalá, 45": only taken with a postcode after them. */
@@ -148,8 +151,8 @@ const lowerSet = (words: readonly string[]): ReadonlySet<string> => new Set(word
 export const NAME_FIRST_WEAK: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.weak);
 export const NAME_FIRST_POSTAL_ONLY: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.postalOnly);
 
-// A box number is not the start of a reading or a fraction ("BP 120/80").
-const BOX_NUMBER = `\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?![\\p{L}\\p{N}]|[/.,:]\\d)`;
+// A box number ("X9" in South Africa) is not the start of a reading or a fraction ("BP 120/80").
+const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?![\\p{L}\\p{N}]|[/.,:]\\d)`;
 const STATION = `(?:,?${SP}(?:${alternation(PO_BOX_STATIONS)})${SP}(?:${CAP_WORD}|\\d{1,3})(?![\\p{L}\\p{N}]))?`;
 
 /** "P.O. Box 9773", "PO BOX 12", "Postfach 1201". */
