@@ -242,3 +242,18 @@ describe('addressRecognizer: not addresses', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: linear on hostile input for the new forms', () => {
+  it.each([
+    ['trailing street words', 'Kossuth Lajos utca '.repeat(8_000)],
+    ['name-first types', 'ul. Długa Aa '.repeat(8_000)],
+    ['Japanese blocks and districts', '1-2-3 Aa, Bb-ku, '.repeat(8_000)],
+    ['PO boxes and stations', 'Postfach 10 20 30, Station '.repeat(8_000)],
+    ['postcode words', 'zip code is postcode PLZ '.repeat(8_000)],
+    ['lowercase chat', 'at 12 oak at 12 oak '.repeat(8_000)],
+  ])('%s', (_name, text) => {
+    const t0 = performance.now();
+    found(text);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+});

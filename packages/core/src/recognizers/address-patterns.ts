@@ -75,19 +75,33 @@ export const HOUSE_NUMBER_HINT = new RegExp(
 );
 
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+\d/g;
+export const WORD_BEFORE_NUMBER_HINT = /[A-Za-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
 
-/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT and PO_BOX. */
+/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
 const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
 const firstWord = (w: string): string => w.split(' ')[0]!;
 
+const startsLower = (w: string): boolean => w[0] !== w[0]!.toUpperCase();
+const cueCase = (w: string): string[] => (w === w.toUpperCase() ? [w] : [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]);
+const LOWER_KEYWORDS = ALL_NAME_FIRST_TYPES.filter(startsLower);
+
+/**
+ * The distinct openings (up to four characters) of a keyword list, none repeating a
+ * shorter one: a pre-filter needs no more, and a short alternation scans much faster.
+ */
+function openings(words: readonly string[]): string[] {
+  const heads = [...new Set(words.map((w) => firstWord(w).slice(0, 4)))].sort((a, b) => a.length - b.length);
+  return heads.filter((h, i) => !heads.slice(0, i).some((shorter) => h.startsWith(shorter)));
+}
+
 export const KEYWORD_HINT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${alternation([
-    ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES, ...LEADING_UNIT_WORDS.map(firstWord),
+  `\\b(?:${openings([
+    ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
-  ])}|[Pp]\\.?[ \\t]?[Oo]\\b|Post|GPO)`,
-  'gu',
+    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
+  ]).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
+  'g',
 );
 
 /** "1234 W. Main Street North": number, optional direction, one to five name words, street type, optional direction. */
@@ -173,8 +187,6 @@ export const MILITARY_ADDRESS = new RegExp(
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
 
-/** Pre-filter for LOWERCASE_STREET: a number after a preposition, as chat puts an address ("meet me at 400 …"). */
-export const PREPOSITION_NUMBER_HINT = /(?<=(?<![A-Za-z])(?:[Aa]t|[Tt]o|[Oo]n|[Ff]rom|[Nn]ear|[Ii]s)[ \t]+)\d/g;
 
 const LOWER_TYPES = STREET_TYPES.filter((t) => t.length > 1).map((t) => t.toLowerCase());
 const NOT_A_NAME = `(?!(?:${alternation([...COUNT_NOUNS, ...LOWER_TYPES])})(?![\\p{L}]))`;
@@ -203,20 +215,24 @@ export const UNIT = new RegExp(
 
 /** A lone unit ("Apt. 4C", "Suite 210", "apt 2"): the identifier holds a digit or is one capital. */
 export const UNIT_FRAGMENT = new RegExp(
-  `${NOT_WORD_BEFORE}(?:(?<strong>${titleUpperLower(FRAGMENT_UNIT_WORDS.strong)})|${titleUpperLower(FRAGMENT_UNIT_WORDS.weak)})\\.?[ \\t]*#?[ \\t]*` +
-    `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?(?:-\\d{1,4})?|[A-Z])(?![\\p{L}\\p{N}]|[.,:/]\\d)`,
-  'gu',
+  `\\b(?<word>${alternation([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak])})\\.?[ \\t]*#?[ \\t]*` +
+    `(?<id>[a-z]?\\d{1,5}[a-z]?(?:-\\d{1,4})?|[a-z])(?![a-z0-9\\u00C0-\\u024F]|[.,:/]\\d)`,
+  // Case-insensitive and not Unicode-aware; the case rules are checked after.
+  'iy',
 );
+export const STRONG_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.strong);
 
-const cueCase = (w: string): string[] => (w === w.toUpperCase() ? [w] : [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]);
 const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
   `${NOT_WORD_BEFORE}(?:${alternation(cues.flatMap(cueCase))})${CUE_VALUE_SEPARATOR}(?<value>${shapes.join('|')})${NOT_WORD_NEXT}`;
-/** Pre-filter: any postcode word, then any postcode shape. */
-export const POSTCODE_CUE_HINT = new RegExp(
-  cuedPostcode(POSTCODE_CUES.flatMap((g) => g.cues), [...new Set(POSTCODE_CUES.flatMap((g) => g.shapes))].map((k) => PC[k])),
-  'gu',
-);
+
+
+/** Unit words reported alone (UNIT_FRAGMENT), lowercase. */
+export const FRAGMENT_WORDS: ReadonlySet<string> = lowerSet([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak]);
+/** Words after which a lowercase street may follow ("at 12 oak st"). */
+export const PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'to', 'on', 'from', 'near', 'is']);
+/** Any postcode word, sticky: the quick test before the per-country patterns. */
+export const POSTCODE_CUE_START = new RegExp(`(?:${alternation(POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase))})`, 'y');
 /** "zip code 60614", "postcode SW1A 1AA", "PLZ: 10115": a postcode in its country's shape after the word that names it. */
 export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
   (g) => new RegExp(cuedPostcode(g.cues, g.shapes.map((k) => PC[k])), 'uy'),
@@ -292,5 +308,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   { pattern: new RegExp(`(?<postal>\\d{5})${SP}${CITY}`, 'uy'), afterBlanks: true },
 ];
 
+/** Words that end a street name written apart ("Straße", "utca", "gate"). */
+export const TRAILING_WORDS: ReadonlySet<string> = new Set([...TRAILING_STREET_WORDS, ...GENITIVE_STREET_WORDS]);
 export const WEAK_TYPES: ReadonlySet<string> = new Set(WEAK_STREET_TYPES.map((t) => t.toLowerCase()));
 export const STREET_TYPE_WORDS: ReadonlySet<string> = new Set([...STREET_TYPES, ...WEAK_STREET_TYPES].map((t) => t.toLowerCase()));

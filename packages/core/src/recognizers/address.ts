@@ -4,7 +4,7 @@ import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
   COMPOUND_STREET, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET, MILITARY_ADDRESS,
   NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE, NUMBERED_STREET,
-  NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_HINT, PO_BOX, PREPOSITION_NUMBER_HINT, UNIT_FRAGMENT, WEAK_TYPES,
+  NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, FRAGMENT_WORDS, PO_BOX, POSTCODE_CUE_START, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES,
   WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
@@ -28,12 +28,14 @@ const SCORE_MAX = 0.99;
 const SCORE_UNIT_FIRST = 0.55;
 const SCORE_FRAGMENT = 0.5;
 const SCORE_POSTCODE_WITH_CUE = 0.6;
-const MAX_WORDS_BEFORE_NUMBER = 3;
+const MAX_NAME_WORDS_BEFORE_TYPE = 2;
+// The longest preposition or unit word ("apartment.").
+const MAX_CUE_WORD_LENGTH = 10;
 const MAX_SEGMENTS = 4;
 const CUE_CHARS = 40;
 
 type Requirement = 'none' | 'cue_or_tail' | 'postal_or_cue' | 'postal_tail' | 'postal_tail_and_cue';
-type StartKind = 'house_number' | 'word_before_number' | 'keyword' | 'preposition_number';
+type StartKind = 'house_number' | 'word_before_number' | 'keyword' | 'preposition_number' | 'unit';
 
 interface CoreForm {
   kind: string;
@@ -93,7 +95,7 @@ export const addressRecognizer: Recognizer = {
     const starts = findStarts(ctx.text);
     const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
     const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-    const fragments = [...unitFragments(ctx), ...postcodesWithCue(ctx)];
+    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword)];
     const candidates = [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
@@ -103,24 +105,41 @@ export const addressRecognizer: Recognizer = {
 
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
+  const starts = { word_before_number: [] as number[], preposition_number: [] as number[], unit: [] as number[] };
+  for (const m of text.matchAll(WORD_BEFORE_NUMBER_HINT)) {
+    const end = m.index + 1;
+    const start = wordStart(text, end);
+    starts.word_before_number.push(...capitalWordsBefore(text, start, end));
+    if (end - start > MAX_CUE_WORD_LENGTH) continue;
+    const word = text.slice(start, end).toLowerCase();
+    if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
+    else if (FRAGMENT_WORDS.has(word.replace(/\.$/, ''))) starts.unit.push(start);
+  }
   return {
+    ...starts,
     house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
-    word_before_number: [...text.matchAll(WORD_BEFORE_NUMBER_HINT)].flatMap((m) => capitalWordsBefore(text, m.index + 1)),
     keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
-    preposition_number: [...text.matchAll(PREPOSITION_NUMBER_HINT)].map((m) => m.index),
   };
 }
 
-/** Starts of the capitalised words among the few before a number, leftmost first ("Kossuth Lajos utca 15"). */
-function capitalWordsBefore(text: string, end: number): number[] {
-  const starts: number[] = [];
-  let wordEnd = end;
-  for (let i = 0; i < MAX_WORDS_BEFORE_NUMBER; i++) {
+/**
+ * Where a street named before its number may start: the capitalised word before
+ * the number ("Hauptstraße 5") and the one before it ("Berliner Straße 5"), or,
+ * when the word before the number is a street word written apart ("utca", "gate"),
+ * the two capitalised words before that ("Kossuth Lajos utca 15").
+ */
+function capitalWordsBefore(text: string, last: number, end: number): number[] {
+  if (last === end) return [];
+  const lastIsCapital = CAPITAL_START.test(text[last]!);
+  if (!lastIsCapital && !TRAILING_WORDS.has(text.slice(last, end))) return [];
+  const starts = lastIsCapital ? [last] : [];
+  let next = last;
+  for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
+    const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
-    if (start === wordEnd) break;
+    if (wordEnd === next || start === wordEnd) break;
     if (CAPITAL_START.test(text[start]!)) starts.unshift(start);
-    wordEnd = skipBlanksBack(text, start);
-    if (wordEnd === start) break;
+    next = start;
   }
   return starts;
 }
@@ -246,21 +265,30 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
  * Lone units: "Apt. 4C" always (an apartment number is part of a home address),
  * "Suite 210", "Unit 7", "Fl 3" only after an address cue.
  */
-function unitFragments(ctx: AnalysisContext): Candidate[] {
+function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of ctx.text.matchAll(UNIT_FRAGMENT)) {
+  for (const m of stickyMatches(ctx.text, UNIT_FRAGMENT, starts)) {
+    const { word, id } = m.groups as { word: string; id: string };
+    if (!isPlainCase(word) || !/\d|^[A-Z]$/.test(id)) continue;
     const cue = hasCue(ctx, m.index);
-    if (!m.groups?.['strong'] && !cue) continue;
+    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
   }
   return out;
 }
 
+/** "Apt", "APT" or "apt", not "aPt". */
+function isPlainCase(word: string): boolean {
+  const rest = word.slice(1);
+  return rest === rest.toLowerCase() || word === word.toUpperCase();
+}
+
 /** "zip code 60614", "PLZ 10115": the postcode only, since the word before it names it. */
-function postcodesWithCue(ctx: AnalysisContext): Candidate[] {
+function postcodesWithCue(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const hint of ctx.text.matchAll(POSTCODE_CUE_HINT)) {
-    const m = POSTCODES_WITH_CUE.map((p) => stickyExec(p, ctx.text, hint.index)).find((x) => x !== null);
+  for (const start of starts) {
+    if (!stickyExec(POSTCODE_CUE_START, ctx.text, start)) continue;
+    const m = POSTCODES_WITH_CUE.map((p) => stickyExec(p, ctx.text, start)).find((x) => x !== null);
     if (!m) continue;
     const end = m.index + m[0].length;
     out.push({ start: end - m.groups!['value']!.length, end, score: SCORE_POSTCODE_WITH_CUE, reason: 'postcode' });
