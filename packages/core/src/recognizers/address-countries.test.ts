@@ -36,7 +36,7 @@ const COUNTRIES: Record<string, [string, string][]> = {
   Austria: [
     ['Mariahilfer Straße 45/3/12, 1060 Wien', 'Mariahilfer Straße 45/3/12, 1060 Wien'],
     ['Wohnhaft in Herrengasse 9, 8010 Graz, Österreich', 'Herrengasse 9, 8010 Graz, Österreich'],
-    ['Kärntner Ring 7, 1010 Wien', 'Kärntner Ring 7, 1010 Wien'],
+    ['Favoritenstraße 7/2, 1040 Wien', 'Favoritenstraße 7/2, 1040 Wien'],
   ],
   Switzerland: [
     ['Bahnhofstrasse 10, 8001 Zürich', 'Bahnhofstrasse 10, 8001 Zürich'],
@@ -170,7 +170,7 @@ describe.each(Object.entries(COUNTRIES))('addressRecognizer: %s', (_country, cas
 describe('addressRecognizer: PO boxes', () => {
   it.each([
     ['P.O. Box 123', 'P.O. Box 123'],
-    ['Casilla 55', 'Casilla 55'],
+    ['Dirección postal: Casilla 55', 'Casilla 55'],
     ['Boîte postale 12', 'Boîte postale 12'],
     ['Private Bag 12', 'Private Bag 12'],
     ['Postfach 10 20 30', 'Postfach 10 20 30'],
@@ -233,6 +233,9 @@ describe('addressRecognizer: not addresses', () => {
     'We ordered 12 units at 3 Euros each.',
     'Unit 7 Sales figures rose.',
     'The Gathering 2025 was fun.',
+    'The Ring 2 premiered and a Boxing Ring 3 was built.',
+    'Casilla 5 del formulario.',
+    'Calle 13 won 3 Grammys.',
     'Her Bowtie 3 collection grew.',
     'The 2nd Brigade 4 unit moved.',
     'Article 3 of the Convention, 1950 applies.',

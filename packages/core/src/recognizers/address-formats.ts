@@ -8,7 +8,7 @@
 /** Street words written after the name, as a separate word, then the house number ("Berliner Straße 12", "Andrássy út 60"). */
 export const TRAILING_STREET_WORDS = [
   // German
-  'Straße', 'Strasse', 'Str.', 'Weg', 'Allee', 'Gasse', 'Platz', 'Damm', 'Ufer', 'Chaussee', 'Markt', 'Ring',
+  'Straße', 'Strasse', 'Str.', 'Weg', 'Allee', 'Gasse', 'Platz', 'Damm', 'Ufer', 'Chaussee', 'Markt',
   // Hungarian
   'utca', 'u.', 'út', 'útja', 'tér', 'tere', 'körút', 'krt.', 'köz', 'sor', 'fasor', 'rakpart', 'sétány',
   // Czech, Slovak
@@ -61,10 +61,10 @@ export const PO_BOX_WORDS = {
   strong: [
     'Postfach', 'Postbus', 'Postboks', 'Postbox', 'PMB', 'Private Bag', 'Locked Bag', 'Boîte postale', 'Boite postale',
     'Case postale', 'Casella postale', 'Apartado de Correos', 'Apartado Postal', 'Apartado Aéreo', 'Caixa Postal',
-    'Casilla de Correo', 'Casilla de Correos', 'Casilla', 'Skrytka pocztowa', 'Postilokero',
+    'Casilla de Correo', 'Casilla de Correos', 'Skrytka pocztowa', 'Postilokero',
   ],
-  /** Also a word of prose ("Apartado 3 del artículo"), or an acronym ("BP 120/80"): only with a postcode or an address cue. */
-  weak: ['Apartado', 'B.P.', 'BP', 'CP', 'C.P.', 'Box'],
+  /** Also a word of prose ("Apartado 3 del artículo", "Casilla 5 del formulario"), or an acronym ("BP 120/80"): only with a postcode or an address cue. */
+  weak: ['Apartado', 'Casilla', 'B.P.', 'BP', 'CP', 'C.P.', 'Box'],
 } as const;
 
 /** Postal station of a Canadian PO box ("PO Box 4400, Station A"). */
