@@ -75,7 +75,7 @@ export const HOUSE_NUMBER_HINT = new RegExp(
 );
 
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[A-Za-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
+export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
 
 /** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();

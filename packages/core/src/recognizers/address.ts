@@ -110,10 +110,10 @@ function findStarts(text: string): Record<StartKind, readonly number[]> {
     const end = m.index + 1;
     const start = wordStart(text, end);
     starts.word_before_number.push(...capitalWordsBefore(text, start, end));
-    if (end - start > MAX_CUE_WORD_LENGTH) continue;
-    const word = text.slice(start, end).toLowerCase();
+    if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
+    const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
     if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
-    else if (FRAGMENT_WORDS.has(word.replace(/\.$/, ''))) starts.unit.push(start);
+    else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
   }
   return {
     ...starts,
