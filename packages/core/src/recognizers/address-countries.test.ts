@@ -234,6 +234,7 @@ describe('addressRecognizer: not addresses', () => {
     'Unit 7 Sales figures rose.',
     'The Gathering 2025 was fun.',
     'The Ring 2 premiered and a Boxing Ring 3 was built.',
+    'Address: Tampa, Fl 33602',
     'Casilla 5 del formulario.',
     'Calle 13 won 3 Grammys.',
     'Her Bowtie 3 collection grew.',

@@ -196,7 +196,6 @@ export const LOWERCASE_STREET = new RegExp(
     `${SP}(?<type>${streetTypes(LOWER_TYPES)})`,
   'uy',
 );
-export const LOWER_TYPE_WORDS: ReadonlySet<string> = lowerSet(LOWER_TYPES);
 
 /** "Flat 343", "Suite 200": the start of an address that opens with its unit. */
 export const LEADING_UNIT = new RegExp(
@@ -213,10 +212,10 @@ export const UNIT = new RegExp(
   'uy',
 );
 
-/** A lone unit ("Apt. 4C", "Suite 210", "apt 2"): the identifier holds a digit or is one capital. */
+/** A lone unit ("Apt. 4C", "Suite 210", "apt 2"): the identifier holds a digit. */
 export const UNIT_FRAGMENT = new RegExp(
   `\\b(?<word>${alternation([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak])})\\.?[ \\t]*#?[ \\t]*` +
-    `(?<id>[a-z]?\\d{1,5}[a-z]?(?:-\\d{1,4})?|[a-z])(?![a-z0-9\\u00C0-\\u024F]|[.,:/]\\d)`,
+    `[a-z]?\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![a-z0-9\\u00C0-\\u024F]|[.,:/]\\d)`,
   // Case-insensitive and not Unicode-aware; the case rules are checked after.
   'iy',
 );

@@ -2,10 +2,10 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET, MILITARY_ADDRESS,
-  NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE, NUMBERED_STREET,
-  NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, FRAGMENT_WORDS, PO_BOX, POSTCODE_CUE_START, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES,
-  WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET,
+  MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
+  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREPOSITIONS,
+  STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
@@ -262,14 +262,15 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
 }
 
 /**
- * Lone units: "Apt. 4C" always (an apartment number is part of a home address),
+ * Lone units with a number (found from the number, so "Apt B" only beside a street):
+ * "Apt. 4C" always (an apartment number is part of a home address),
  * "Suite 210", "Unit 7", "Fl 3" only after an address cue.
  */
 function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
   for (const m of stickyMatches(ctx.text, UNIT_FRAGMENT, starts)) {
-    const { word, id } = m.groups as { word: string; id: string };
-    if (!isPlainCase(word) || !/\d|^[A-Z]$/.test(id)) continue;
+    const word = m.groups!['word']!;
+    if (!isPlainCase(word)) continue;
     const cue = hasCue(ctx, m.index);
     if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
