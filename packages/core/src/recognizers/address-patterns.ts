@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -77,7 +77,6 @@ export const HOUSE_NUMBER_HINT = new RegExp(
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
 export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
 
-/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
 const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
 const firstWord = (w: string): string => w.split(' ')[0]!;
@@ -95,6 +94,7 @@ function openings(words: readonly string[]): string[] {
   return heads.filter((h, i) => !heads.slice(0, i).some((shorter) => h.startsWith(shorter)));
 }
 
+/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
 export const KEYWORD_HINT = new RegExp(
   `\\b(?:${openings([
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
@@ -187,7 +187,6 @@ export const MILITARY_ADDRESS = new RegExp(
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
 
-
 const LOWER_TYPES = STREET_TYPES.filter((t) => t.length > 1).map((t) => t.toLowerCase());
 const NOT_A_NAME = `(?!(?:${alternation([...COUNT_NOUNS, ...LOWER_TYPES])})(?![\\p{L}]))`;
 /** "12 oak st", "400 maple ave", "55 elm street": chat with no capitals. Only after a preposition (see the hint). */
@@ -225,11 +224,10 @@ const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
   `${NOT_WORD_BEFORE}(?:${alternation(cues.flatMap(cueCase))})${CUE_VALUE_SEPARATOR}(?<value>${shapes.join('|')})${NOT_WORD_NEXT}`;
 
-
 /** Unit words reported alone (UNIT_FRAGMENT), lowercase. */
 export const FRAGMENT_WORDS: ReadonlySet<string> = lowerSet([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak]);
 /** Words after which a lowercase street may follow ("at 12 oak st"). */
-export const PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'to', 'on', 'from', 'near', 'is']);
+export const PREPOSITIONS: ReadonlySet<string> = new Set(CHAT_PREPOSITIONS);
 /** Any postcode word, sticky: the quick test before the per-country patterns. */
 export const POSTCODE_CUE_START = new RegExp(`(?:${alternation(POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase))})`, 'y');
 /** "zip code 60614", "postcode SW1A 1AA", "PLZ: 10115": a postcode in its country's shape after the word that names it. */

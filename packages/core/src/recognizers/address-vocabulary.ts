@@ -74,6 +74,9 @@ export const ADDRESS_CUE_WORDS = [
   'home', 'residence', 'street',
 ] as const;
 
+/** Words after which chat writes a lowercase street ("meet me at 400 maple ave"). */
+export const CHAT_PREPOSITIONS = ['at', 'to', 'on', 'from', 'near', 'is'] as const;
+
 /** Words before a Singapore or Indian block number ("Blk 123 Ang Mo Kio Avenue 3"). */
 export const BLOCK_WORDS = ['Blk', 'Block'] as const;
 
