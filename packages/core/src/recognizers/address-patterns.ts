@@ -5,10 +5,14 @@
  */
 import { escapeRegExp } from '../context/context-words.js';
 import {
-  ABBREVIATED_TYPES, COMPOUND_STREET_ENDINGS, DIRECTIONS, GERMAN_STREET_PREFIXES, GERMAN_STREET_WORDS,
-  LEADING_STREET_TYPES, LEADING_UNIT_WORDS, NAME_FIRST_STREET_TYPES, NAME_PARTICLES, REGIONS, STREET_TYPES,
-  UNIT_WORDS, WEAK_STREET_TYPES,
+  ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
+  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
+import {
+  COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
+  MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
+  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS,
+} from './address-formats.js';
 
 const SP = '[ \\t]+';
 const NOT_WORD_NEXT = '(?![\\p{L}\\p{N}])';
@@ -51,7 +55,9 @@ const DIRECTION = `(?:${[...DIRECTIONS].sort((a, b) => b.length - a.length).map(
 const HOUSE_NUMBER = `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?(?:${SP}1/2)?`;
 // Not part of a longer number, code, price or date ("SKU-121278", "$5,067", "2022-08-16").
 const HOUSE_START = "(?<![\\p{L}\\p{N}\\-/.,$€£#+_'])";
-const LATE_HOUSE_NUMBER = `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?)?${NOT_WORD_NEXT}`;
+// "12", "12b", "5/7", "45/3/12" (Austrian stair and door), "12 B 5" (Nordic staircase and flat).
+const LATE_HOUSE_NUMBER =
+  `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}]))?${NOT_WORD_NEXT}`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -64,23 +70,46 @@ const LATE_HOUSE_NUMBER = `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z
  * number, code or price are skipped here rather than tried by every form.
  */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?,?[ \\t]+(?:(?:bis|ter)[ \\t]+)?(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[a-z.][ \t]+\d/g;
+export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
 
-/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT and PO_BOX. */
+const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
+const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
+const firstWord = (w: string): string => w.split(' ')[0]!;
+
+const startsLower = (w: string): boolean => w[0] !== w[0]!.toUpperCase();
+const cueCase = (w: string): string[] => (w === w.toUpperCase() ? [w] : [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]);
+const LOWER_KEYWORDS = ALL_NAME_FIRST_TYPES.filter(startsLower);
+
+/**
+ * The distinct openings (up to four characters) of a keyword list, none repeating a
+ * shorter one: a pre-filter needs no more, and a short alternation scans much faster.
+ */
+function openings(words: readonly string[]): string[] {
+  const heads = [...new Set(words.map((w) => firstWord(w).slice(0, 4)))].sort((a, b) => a.length - b.length);
+  return heads.filter((h, i) => !heads.slice(0, i).some((shorter) => h.startsWith(shorter)));
+}
+
+/** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
 export const KEYWORD_HINT = new RegExp(
-  `\\b(?:${alternation([...GERMAN_STREET_PREFIXES.map((w) => w.split(' ')[0]!), ...NAME_FIRST_STREET_TYPES, ...LEADING_UNIT_WORDS.map((w) => w.split(' ')[0]!)])}|[Pp]\\.?[ \\t]?[Oo]\\b|Post|GPO|PMB)`,
+  `\\b(?:${openings([
+    ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
+    ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
+    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
+  ]).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
   'g',
 );
 
 /** "1234 W. Main Street North": number, optional direction, one to five name words, street type, optional direction. */
 export const NUMBERED_STREET = new RegExp(
   `${HOUSE_START}${HOUSE_NUMBER}${SP}(?:${DIRECTION}${SP})?(?<name>${NAME_WORD}(?:${SP}${NAME_WORD}){0,4})${SP}` +
-    `(?<type>${streetTypes([...STREET_TYPES, ...WEAK_STREET_TYPES])})(?:${SP}${DIRECTION})?`,
+    `(?<type>${streetTypes([...STREET_TYPES, ...WEAK_STREET_TYPES])})(?:${SP}${DIRECTION})?` +
+    // Singapore numbers its avenues: "Ang Mo Kio Avenue 3, #04-56".
+    `(?:${SP}\\d{1,2}(?=,))?`,
   'uy',
 );
 
@@ -107,29 +136,63 @@ export const NUMBERED_NAME_ONLY = new RegExp(`${HOUSE_START}${HOUSE_NUMBER}${SP}
  * those with a street ending (cheaper than trying every ending at every letter).
  */
 export const COMPOUND_STREET = new RegExp(
-  `${NOT_WORD_BEFORE}(?:(?<compound>[A-ZÄÖÜÅÆØ][\\p{Ll}ß]{2,}(?:str\\.)?)|[A-ZÄÖÜÅÆØ][\\p{L}-]*${SP}(?:${alternation(GERMAN_STREET_WORDS)}))` +
+  `${NOT_WORD_BEFORE}(?:(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?)|` +
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
+    `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
     `${SP}${LATE_HOUSE_NUMBER}`,
   'uy',
 );
 
-const COMPOUND_ENDING = new RegExp(`\\p{Ll}{3}(?:${alternation(COMPOUND_STREET_ENDINGS)})$`, 'u');
+// Short endings need three letters before them ("Lindenweg", not "Sweg"); long ones one ("Wetstraat").
+const LONG_ENDINGS = COMPOUND_STREET_ENDINGS.filter((e) => e.length >= 5);
+const COMPOUND_ENDING = new RegExp(`(?:\\p{Ll}{3}(?:${alternation(COMPOUND_STREET_ENDINGS)})|\\p{Ll}{1,2}(?:${alternation(LONG_ENDINGS)}))$`, 'u');
+const LOOKALIKES: ReadonlySet<string> = new Set(COMPOUND_LOOKALIKES);
 
-/** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December". */
+/** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December", "Brigade". */
 export function isCompoundStreetName(word: string): boolean {
-  return COMPOUND_ENDING.test(word);
+  return COMPOUND_ENDING.test(word) && !LOOKALIKES.has(word);
 }
 
 /** "Am Sonnenhang 137", "Via Roma 12", "Calle de Alcalá, 45": only taken with a postcode after them. */
 export const NAME_FIRST_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?:${alternation(GERMAN_STREET_PREFIXES)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD})?|` +
-    `(?:${alternation(NAME_FIRST_STREET_TYPES)})${SP}${NAME_WITH_PARTICLES}),?${SP}${LATE_HOUSE_NUMBER}`,
+    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES}),?${SP}${LATE_HOUSE_NUMBER}`,
   'uy',
 );
 
+const lowerSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map((w) => w.toLowerCase()));
+/** How much each name-first street type needs around it (see NAME_FIRST_STREET_TYPES). */
+export const NAME_FIRST_WEAK: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.weak);
+export const NAME_FIRST_POSTAL_ONLY: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.postalOnly);
+
+// A box number ("X9" in South Africa) is not the start of a reading or a fraction ("BP 120/80").
+const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?![\\p{L}\\p{N}]|[/.,:]\\d)`;
+const STATION = `(?:,?${SP}(?:${alternation(PO_BOX_STATIONS)})${SP}(?:${CAP_WORD}|\\d{1,3})(?![\\p{L}\\p{N}]))?`;
+
 /** "P.O. Box 9773", "PO BOX 12", "Postfach 1201". */
 export const PO_BOX = new RegExp(
-  `${NOT_WORD_BEFORE}(?:[Pp]\\.?[ \\t]?[Oo]\\.?[ \\t]*|Post${SP}Office${SP}|GPO${SP})(?:Box|BOX|box)[ \\t]*#?[ \\t]*\\d{1,7}${NOT_WORD_NEXT}|` +
-    `${NOT_WORD_BEFORE}(?:Postfach|Postbus|PMB)[ \\t]*\\d{1,7}${NOT_WORD_NEXT}`,
+  `${NOT_WORD_BEFORE}(?:(?:[Pp]\\.?[ \\t]?[Oo]\\.?[ \\t]*|Post${SP}Office${SP}|GPO${SP})(?:Box|BOX|box)[ \\t]*#?[ \\t]*|` +
+    `(?:${titleUpperLower(PO_BOX_WORDS.strong)})[ \\t]*(?:No\\.?|#)?[ \\t]*|(?<weak>${alternation(PO_BOX_WORDS.weak)})[ \\t]+)${BOX_NUMBER}${STATION}`,
+  'uy',
+);
+
+/** "PSC 1234, Box 5678, APO AE 09204", "USNS Comfort, FPO AA 34099", or the post-office line alone. */
+export const MILITARY_ADDRESS = new RegExp(
+  `${NOT_WORD_BEFORE}(?:(?:(?:${alternation(MILITARY_UNIT_WORDS)})${SP}\\d{1,5}(?:,?${SP}(?:Box|BOX)${SP}\\d{1,5})?|` +
+    `(?:${alternation(MILITARY_SHIP_WORDS)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD}){0,2})(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}))?` +
+    `(?:${alternation(MILITARY_POST_OFFICES)})${SP}(?:${alternation(MILITARY_STATES)})${SP}\\d{5}(?:-\\d{4})?${NOT_WORD_NEXT}`,
+  'uy',
+);
+
+/** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
+export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
+
+const LOWER_TYPES = STREET_TYPES.filter((t) => t.length > 1).map((t) => t.toLowerCase());
+const NOT_A_NAME = `(?!(?:${alternation([...COUNT_NOUNS, ...LOWER_TYPES])})(?![\\p{L}]))`;
+/** "12 oak st", "400 maple ave", "55 elm street": chat with no capitals. Only after a preposition (see the hint). */
+export const LOWERCASE_STREET = new RegExp(
+  `\\d{1,5}[a-z]?${SP}(?<name>${NOT_A_NAME}[\\p{L}][\\p{Ll}'’-]*(?:${SP}${NOT_A_NAME}[\\p{Ll}][\\p{Ll}'’-]*)?)` +
+    `${SP}(?<type>${streetTypes(LOWER_TYPES)})`,
   'uy',
 );
 
@@ -148,6 +211,36 @@ export const UNIT = new RegExp(
   'uy',
 );
 
+/** A lone unit ("Apt. 4C", "Suite 210", "apt 2"): the identifier holds a digit. */
+export const UNIT_FRAGMENT = new RegExp(
+  `\\b(?<word>${alternation([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak])})\\.?[ \\t]*#?[ \\t]*` +
+    `[a-z]?\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![a-z0-9\\u00C0-\\u024F]|[.,:/]\\d)`,
+  // Case-insensitive and not Unicode-aware; the case rules are checked after.
+  'iy',
+);
+export const STRONG_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.strong);
+
+const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
+const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
+  `${NOT_WORD_BEFORE}(?:${alternation(cues.flatMap(cueCase))})${CUE_VALUE_SEPARATOR}(?<value>${shapes.join('|')})${NOT_WORD_NEXT}`;
+
+/** Unit words reported alone (UNIT_FRAGMENT), lowercase. */
+export const FRAGMENT_WORDS: ReadonlySet<string> = lowerSet([...FRAGMENT_UNIT_WORDS.strong, ...FRAGMENT_UNIT_WORDS.weak]);
+/** Words after which a lowercase street may follow ("at 12 oak st"). */
+export const PREPOSITIONS: ReadonlySet<string> = new Set(CHAT_PREPOSITIONS);
+/** Any postcode word, sticky: the quick test before the per-country patterns. */
+export const POSTCODE_CUE_START = new RegExp(`(?:${alternation(POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase))})`, 'y');
+/** "zip code 60614", "postcode SW1A 1AA", "PLZ: 10115": a postcode in its country's shape after the word that names it. */
+export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
+  (g) => new RegExp(cuedPostcode(g.cues, g.shapes.map((k) => PC[k])), 'uy'),
+);
+
+/** After the postcode: the country, on the same line after a comma or on the next line. */
+export const COUNTRY_SUFFIX = new RegExp(
+  `(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+  'uy',
+);
+
 /** Between the street and its city: a comma, a line break, or blanks. */
 export const TAIL_SEPARATOR = /,[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*|[ \t]+/y;
 
@@ -161,9 +254,19 @@ const CITY_WORD = `(?:${SHORT_ABBREVIATION}|${CAP_WORD}(?![\\p{N}]))`;
 /** "Springfield", "Salt Lake City", "St. Louis", "Frankfurt am Main", "Winston-Salem". */
 const CITY = `${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`;
 const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
-const ZIP_OR_POSTCODE = `(?:\\d{5}(?:-\\d{4})?|[A-Z]\\d[A-Z][ \\t]?\\d[A-Z]\\d|\\d{4})${NOT_WORD_NEXT}`;
-const UK_POSTCODE = `[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2}${NOT_WORD_NEXT}`;
-const INDIAN_PIN = `\\d{3}[ \\t]?\\d{3}${NOT_WORD_NEXT}`;
+const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
+const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+// "Praha 1", "Dublin 2": a city's numbered district.
+const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
+// "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
+const PROVINCE_CODE = `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|,[ \\t]*[A-Z]{2,4}(?![\\p{L}\\p{N}]))?`;
+/** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
+export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
+/** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
+export const DISTRICT_SEPARATOR = /,[ \t]*|[ \t]+[-–][ \t]+|[ \t]*\r?\n[ \t]*/y;
 
 export interface CityTail {
   /** Sticky; the named group `postal` (or `postal2`) holds the postcode when there is one. */
@@ -186,12 +289,23 @@ export const CITY_TAILS: readonly CityTail[] = [
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
-    pattern: new RegExp(`(?<postal>(?:[A-Z]{1,2}-)?(?:\\d{5}|\\d{4}(?:[ \\t]?[A-Z]{2}(?![\\p{L}]))?))${SP}${CITY}`, 'uy'),
+    pattern: new RegExp(`(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
+    afterBlanks: false,
+  },
+  // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
+  // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
+  {
+    pattern: new RegExp(
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?,?${SP}(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      'uy',
+    ),
     afterBlanks: false,
   },
   // "10 rue de la Paix 75002 Paris": after blanks only with a five-digit code, which no year has.
   { pattern: new RegExp(`(?<postal>\\d{5})${SP}${CITY}`, 'uy'), afterBlanks: true },
 ];
 
+/** Words that end a street name written apart ("Straße", "utca", "gate"). */
+export const TRAILING_WORDS: ReadonlySet<string> = new Set([...TRAILING_STREET_WORDS, ...GENITIVE_STREET_WORDS]);
 export const WEAK_TYPES: ReadonlySet<string> = new Set(WEAK_STREET_TYPES.map((t) => t.toLowerCase()));
 export const STREET_TYPE_WORDS: ReadonlySet<string> = new Set([...STREET_TYPES, ...WEAK_STREET_TYPES].map((t) => t.toLowerCase()));

@@ -2,7 +2,9 @@
  * What may follow a street core: units ("Apt 4B"), further comma-separated
  * parts, and the city with its region and postcode.
  */
-import { ADDRESS_SEGMENT, CITY_TAILS, STREET_TYPE_WORDS, TAIL_SEPARATOR, UNIT } from './address-patterns.js';
+import {
+  ADDRESS_SEGMENT, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, STREET_TYPE_WORDS, TAIL_SEPARATOR, UNIT,
+} from './address-patterns.js';
 
 const MAX_UNITS = 2;
 
@@ -46,6 +48,37 @@ export function matchTail(text: string, pos: number): Tail | null {
     if ((postal || !blankOnly) && (!best || end > best.end)) best = { end, postal };
   }
   return best;
+}
+
+/**
+ * The tail of a street: city and postcode, else a district and then a city with
+ * a postcode ("…, Col. Roma Norte, 06700 Ciudad de México", "… - Bela Vista, São Paulo - SP, 01310-200"),
+ * then the country after a postcode.
+ */
+export function matchFullTail(text: string, pos: number): Tail | null {
+  const direct = matchTail(text, pos);
+  if (direct?.postal) return withCountry(text, direct);
+  const afterDistrict = matchDistrictTail(text, pos);
+  return afterDistrict ? withCountry(text, afterDistrict) : direct;
+}
+
+function matchDistrictTail(text: string, pos: number): Tail | null {
+  DISTRICT_SEPARATOR.lastIndex = pos;
+  const sep = DISTRICT_SEPARATOR.exec(text);
+  if (!sep) return null;
+  DISTRICT.lastIndex = pos + sep[0].length;
+  const district = DISTRICT.exec(text);
+  if (!district) return null;
+  const tail = matchTail(text, district.index + district[0].length);
+  return tail?.postal ? tail : null;
+}
+
+/** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"). */
+export function withCountry(text: string, tail: Tail | null): Tail | null {
+  if (!tail?.postal) return tail;
+  COUNTRY_SUFFIX.lastIndex = tail.end;
+  const country = COUNTRY_SUFFIX.exec(text);
+  return country ? { end: tail.end + country[0].length, postal: true } : tail;
 }
 
 export interface Segment {

@@ -39,22 +39,6 @@ export const LEADING_STREET_TYPES = [
   'square', 'passage', 'promenade', 'voie', 'chaussée', 'faubourg', 'rond-point',
 ] as const;
 
-/** Street types that come before the name, with the house number after it ("Via Roma 12", "Calle Mayor, 5"). */
-export const NAME_FIRST_STREET_TYPES = [
-  'Via', 'Viale', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Vicolo', 'Calle', 'Carrer', 'Avenida', 'Avda.', 'Rua',
-  'Travessa', 'Praça', 'Paseo', 'Camino', 'Ronda', 'Carretera', 'Strada', 'Ulica',
-] as const;
-
-/** Endings of one-word street names in German, Dutch and Nordic languages ("Hauptstraße", "Kerkstraat"). */
-export const COMPOUND_STREET_ENDINGS = [
-  'straße', 'strasse', 'str.', 'weg', 'allee', 'gasse', 'platz', 'damm', 'ufer', 'chaussee', 'pfad', 'steig',
-  'markt', 'graben', 'kamp', 'straat', 'laan', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'gatan',
-  'vägen', 'gränd', 'torg', 'gade', 'vej', 'veien', 'gata',
-] as const;
-
-/** Separate-word German street types ("Berliner Straße 12"). */
-export const GERMAN_STREET_WORDS = ['Straße', 'Strasse', 'Str.', 'Weg', 'Allee', 'Gasse', 'Platz', 'Damm', 'Ufer', 'Chaussee', 'Markt'] as const;
-
 /** German street names that start with a preposition ("Am Sonnenhang", "An der Alster"). */
 export const GERMAN_STREET_PREFIXES = [
   'Am', 'An der', 'An den', 'Auf der', 'Auf dem', 'Im', 'In der', 'In den', 'Zum', 'Zur', 'Unter den', 'Hinter der',
@@ -72,6 +56,35 @@ export const UNIT_WORDS = [
 
 /** Words that open an address with its unit ("Flat 343, Sai Residency, …"). */
 export const LEADING_UNIT_WORDS = ['Flat', 'Apartment', 'Apt', 'Suite', 'Ste', 'Unit', 'Villa', 'Plot', 'House No', 'Door No', 'Shop No'] as const;
+
+/**
+ * Unit words that are reported alone, without a street beside them: `strong`
+ * ones always ("Apt. 4C": an apartment is someone's home), the others only
+ * after an address cue ("Suite 3 of the hotel software" is not an address).
+ */
+export const FRAGMENT_UNIT_WORDS = {
+  strong: ['Apartment', 'Apt', 'Appt'],
+  weak: ['Suite', 'Ste', 'Unit', 'Flat', 'Floor', 'Fl', 'Level', 'Lvl'],
+} as const;
+
+/** Words before an address that say it is one ("ship to", "lives at"). */
+export const ADDRESS_CUE_WORDS = [
+  'address', 'addr', 'live at', 'lives at', 'living at', 'reside at', 'resides at', 'residing at', 'located at',
+  'ship to', 'shipped to', 'deliver to', 'delivered to', 'mail to', 'mailed to', 'send to', 'stop by', 'moved to',
+  'home', 'residence', 'street',
+] as const;
+
+/** Words after which chat writes a lowercase street ("meet me at 400 maple ave"). */
+export const CHAT_PREPOSITIONS = ['at', 'to', 'on', 'from', 'near', 'is'] as const;
+
+/** Words before a Singapore or Indian block number ("Blk 123 Ang Mo Kio Avenue 3"). */
+export const BLOCK_WORDS = ['Blk', 'Block'] as const;
+
+/** Capitalised function words that open a sentence, never a street name ("In Berliner Straße 5"). */
+export const SENTENCE_OPENERS = [
+  'In', 'Im', 'Und', 'Die', 'Der', 'Das', 'Den', 'Dem', 'Zu', 'Nach', 'Von', 'Bei', 'Auf', 'Aus', 'Mit', 'The', 'At',
+  'On', 'To', 'From', 'And', 'Or', 'A', 'An', 'Az', 'Ez', 'Na', 'Ve', 'Og', 'Och', 'På', 'I', 'Til',
+] as const;
 
 const US_STATE_CODES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',

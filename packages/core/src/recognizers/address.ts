@@ -2,11 +2,14 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, HOUSE_NUMBER_HINT, KEYWORD_HINT, LEADING_UNIT, NAME_FIRST_STREET, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, PO_BOX, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET,
+  MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
+  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREPOSITIONS,
+  STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
-import { matchSegment, matchTail, skipUnits, type Tail } from './address-tail.js';
-import { TITLE_LIKE_TYPES } from './address-vocabulary.js';
+import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
+import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
+import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
 const NAME = 'address';
 
@@ -23,11 +26,16 @@ const SCORE_UNIT = 0.05;
 const SCORE_CUE = 0.1;
 const SCORE_MAX = 0.99;
 const SCORE_UNIT_FIRST = 0.55;
+const SCORE_FRAGMENT = 0.5;
+const SCORE_POSTCODE_WITH_CUE = 0.6;
+const MAX_NAME_WORDS_BEFORE_TYPE = 2;
+// The longest preposition or unit word ("apartment.").
+const MAX_CUE_WORD_LENGTH = 10;
 const MAX_SEGMENTS = 4;
 const CUE_CHARS = 40;
 
-type Requirement = 'none' | 'cue_or_tail' | 'postal_tail' | 'postal_tail_and_cue';
-type StartKind = 'house_number' | 'word_before_number' | 'keyword';
+type Requirement = 'none' | 'cue_or_tail' | 'postal_or_cue' | 'postal_tail' | 'postal_tail_and_cue';
+type StartKind = 'house_number' | 'word_before_number' | 'keyword' | 'preposition_number' | 'unit';
 
 interface CoreForm {
   kind: string;
@@ -38,6 +46,8 @@ interface CoreForm {
   requires: Requirement;
   /** Extra check on a match that the pattern alone cannot express cheaply. */
   accepts?: (m: RegExpExecArray) => boolean;
+  /** Overrides `requires` by what the match holds. */
+  requirementOf?: (m: RegExpExecArray) => Requirement | undefined;
 }
 
 const CORE_FORMS: readonly CoreForm[] = [
@@ -46,18 +56,21 @@ const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'street_fr', pattern: NUMBER_THEN_LEADING_TYPE, startsAt: 'house_number', base: 0.6, requires: 'none' },
   { kind: 'street_untyped', pattern: NUMBERED_NAME_ONLY, startsAt: 'house_number', base: 0.5, requires: 'postal_tail_and_cue', accepts: untypedStreetPlausible },
   { kind: 'street_de', pattern: COMPOUND_STREET, startsAt: 'word_before_number', base: 0.65, requires: 'none', accepts: compoundNameIsStreet },
-  { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail' },
-  { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none' },
+  { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail', requirementOf: nameFirstRequirement },
+  { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none', requirementOf: (m) => (m.groups?.['weak'] ? 'postal_or_cue' : undefined) },
+  { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
+  { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail' },
+  { kind: 'street_lowercase', pattern: LOWERCASE_STREET, startsAt: 'preposition_number', base: 0.55, requires: 'none' },
 ];
 
-const ADDRESS_CUES = contextMatcher([
-  'address', 'addr', 'live at', 'lives at', 'living at', 'reside at', 'resides at', 'residing at', 'located at',
-  'ship to', 'shipped to', 'deliver to', 'delivered to', 'mail to', 'mailed to', 'send to', 'stop by', 'moved to',
-  'home', 'residence', 'street',
-]);
+const ADDRESS_CUES = contextMatcher([...ADDRESS_CUE_WORDS, ...ADDRESS_CUE_WORDS_INTL]);
 const WORD_CHAR = /[\p{L}\p{M}.'’-]/u;
-// The capitals COMPOUND_STREET may open with.
-const CAPITAL_START = /[A-ZÄÖÜÅÆØ]/;
+const CAPITAL_START = /\p{Lu}/u;
+// "Blk 123 Ang Mo Kio Avenue 3": the block word belongs to the address.
+const BLOCK_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCK_WORDS.join('|')})\\.?[ \\t]+$`, 'u');
+// "1055 Budapest, Kossuth u. 15.": Hungarian puts the postcode and city first.
+const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+,[ \t]*$/u;
+const LOOK_BACK_CHARS = 30;
 const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 // "16 December 2021", "3 Mon": a day and a month, not a house and a street.
 const CALENDAR_WORDS =
@@ -82,7 +95,8 @@ export const addressRecognizer: Recognizer = {
     const starts = findStarts(ctx.text);
     const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
     const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-    const candidates = [...streets, ...units].filter((c): c is Candidate => c !== null);
+    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword)];
+    const candidates = [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
     }));
@@ -91,18 +105,43 @@ export const addressRecognizer: Recognizer = {
 
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
-  const wordsBeforeNumbers: number[] = [];
+  const starts = { word_before_number: [] as number[], preposition_number: [] as number[], unit: [] as number[] };
   for (const m of text.matchAll(WORD_BEFORE_NUMBER_HINT)) {
-    const last = wordStart(text, m.index + 1);
-    const previous = wordStart(text, skipBlanksBack(text, last));
-    if (previous < last && CAPITAL_START.test(text[previous]!)) wordsBeforeNumbers.push(previous);
-    if (CAPITAL_START.test(text[last]!)) wordsBeforeNumbers.push(last);
+    const end = m.index + 1;
+    const start = wordStart(text, end);
+    starts.word_before_number.push(...capitalWordsBefore(text, start, end));
+    if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
+    const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
+    if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
+    else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
   }
   return {
+    ...starts,
     house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
-    word_before_number: wordsBeforeNumbers,
     keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
   };
+}
+
+/**
+ * Where a street named before its number may start: the capitalised word before
+ * the number ("Hauptstraße 5") and the one before it ("Berliner Straße 5"), or,
+ * when the word before the number is a street word written apart ("utca", "gate"),
+ * the two capitalised words before that ("Kossuth Lajos utca 15").
+ */
+function capitalWordsBefore(text: string, last: number, end: number): number[] {
+  if (last === end) return [];
+  const lastIsCapital = CAPITAL_START.test(text[last]!);
+  if (!lastIsCapital && !TRAILING_WORDS.has(text.slice(last, end))) return [];
+  const starts = lastIsCapital ? [last] : [];
+  let next = last;
+  for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
+    const wordEnd = skipBlanksBack(text, next);
+    const start = wordStart(text, wordEnd);
+    if (wordEnd === next || start === wordEnd) break;
+    if (CAPITAL_START.test(text[start]!)) starts.unshift(start);
+    next = start;
+  }
+  return starts;
 }
 
 function wordStart(text: string, end: number): number {
@@ -145,13 +184,13 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = matchTail(text, unitEnd);
+  const tail = matchFullTail(text, unitEnd);
   const cue = hasCue(ctx, start);
   const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
-  if (!meetsRequirement(form, streetType, tail, cue)) return null;
+  if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
-    start,
+    start: extendStart(text, start, form.kind),
     end: tail?.end ?? unitEnd,
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
@@ -172,9 +211,25 @@ function untypedStreetPlausible(m: RegExpExecArray): boolean {
   return (next === ',' || next === '\n' || next === '\r') && !CALENDAR_WORDS.test(m[0]);
 }
 
-function meetsRequirement(form: CoreForm, streetType: string, tail: Tail | null, cue: boolean): boolean {
-  const requires = WEAK_TYPES.has(streetType.toLowerCase()) ? 'cue_or_tail' : form.requires;
+/** "Via Roma 12" needs a cue or a city; "Rue du Rhône 5" a postcode; "Rua das Flores 212" nothing (see NAME_FIRST_STREET_TYPES). */
+function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
+  const type = m.groups?.['ftype'];
+  if (type === undefined) return undefined;
+  if (NAME_FIRST_POSTAL_ONLY.has(type)) return 'postal_tail';
+  return NAME_FIRST_WEAK.has(type) ? 'cue_or_tail' : 'none';
+}
+
+/** The block word before a Singapore block number, or the postcode and city a Hungarian address opens with. */
+function extendStart(text: string, start: number, kind: string): number {
+  const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
+  const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
+  return prefix ? start - prefix[0].length : start;
+}
+
+function meetsRequirement(formRequires: Requirement, streetType: string, tail: Tail | null, cue: boolean): boolean {
+  const requires = WEAK_TYPES.has(streetType.toLowerCase()) ? 'cue_or_tail' : formRequires;
   if (requires === 'postal_tail') return tail?.postal === true;
+  if (requires === 'postal_or_cue') return tail?.postal === true || cue;
   if (requires === 'postal_tail_and_cue') return tail?.postal === true && cue;
   if (requires === 'cue_or_tail') return tail !== null || cue;
   return true;
@@ -193,7 +248,7 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
   let pos = unitEnd;
   let streetEnd = -1;
   for (let i = 0; i < MAX_SEGMENTS; i++) {
-    const tail = matchTail(ctx.text, pos);
+    const tail = withCountry(ctx.text, matchTail(ctx.text, pos));
     if (tail?.postal) {
       return { start, end: tail.end, score: scoreOf(SCORE_UNIT_FIRST, tail, true, hasCue(ctx, start)), reason: reasonOf('unit_first', tail) };
     }
@@ -204,6 +259,47 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
   }
   if (streetEnd < 0) return null;
   return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
+}
+
+/**
+ * Lone units with a number (found from the number, so "Apt B" only beside a street):
+ * "Apt. 4C" always (an apartment number is part of a home address),
+ * "Suite 210", "Unit 7", "Fl 3" only after an address cue.
+ */
+function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of stickyMatches(ctx.text, UNIT_FRAGMENT, starts)) {
+    const word = m.groups!['word']!;
+    if (!isPlainCase(word)) continue;
+    const cue = hasCue(ctx, m.index);
+    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
+  }
+  return out;
+}
+
+/** "Apt", "APT" or "apt", not "aPt". */
+function isPlainCase(word: string): boolean {
+  const rest = word.slice(1);
+  return rest === rest.toLowerCase() || word === word.toUpperCase();
+}
+
+/** "zip code 60614", "PLZ 10115": the postcode only, since the word before it names it. */
+function postcodesWithCue(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const start of starts) {
+    if (!stickyExec(POSTCODE_CUE_START, ctx.text, start)) continue;
+    const m = POSTCODES_WITH_CUE.map((p) => stickyExec(p, ctx.text, start)).find((x) => x !== null);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    out.push({ start: end - m.groups!['value']!.length, end, score: SCORE_POSTCODE_WITH_CUE, reason: 'postcode' });
+  }
+  return out;
+}
+
+function stickyExec(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
 }
 
 function hasCue(ctx: AnalysisContext, start: number): boolean {
