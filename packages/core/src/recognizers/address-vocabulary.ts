@@ -21,6 +21,20 @@ export const WEAK_STREET_TYPES = [
   'Row', 'Walk', 'Path', 'Run', 'Park', 'Green', 'Grn', 'Hill', 'View', 'Point', 'Pt', 'Center', 'Ctr', 'Centre',
   'Gate', 'Pass', 'Commons', 'Common', 'Bend', 'Ridge', 'Crest', 'Glen', 'Dale', 'Vale', 'Rise', 'Heights', 'Hts',
   'Harbor', 'Harbour', 'Manor', 'Meadow', 'Meadows', 'Landing', 'Oval', 'Trace', 'Knoll', 'Hollow', 'Estates',
+  // The rest of the street suffix names of USPS Publication 28 (Appendix C1), all ordinary nouns too.
+  'Anex', 'Annex', 'Arcade', 'Bayou', 'Beach', 'Bluff', 'Bluffs', 'Bottom', 'Branch', 'Bridge', 'Brook', 'Brooks',
+  'Burg', 'Burgs', 'Camp', 'Canyon', 'Cape', 'Centers', 'Circles', 'Cliff', 'Cliffs', 'Club', 'Corner', 'Corners',
+  'Course', 'Courts', 'Coves', 'Creek', 'Crossroad', 'Crossroads', 'Curve', 'Dam', 'Divide', 'Drives', 'Estate',
+  'Extension', 'Extensions', 'Fall', 'Falls', 'Ferry', 'Field', 'Fields', 'Flat', 'Flats', 'Ford', 'Fords', 'Forest',
+  'Forge', 'Forges', 'Fork', 'Forks', 'Fort', 'Garden', 'Gateway', 'Glens', 'Greens', 'Groves', 'Harbors', 'Haven',
+  'Hills', 'Inlet', 'Island', 'Islands', 'Isle', 'Junction', 'Junctions', 'Key', 'Keys', 'Knolls', 'Lake', 'Lakes',
+  'Land', 'Light', 'Lights', 'Loaf', 'Lock', 'Locks', 'Lodge', 'Mall', 'Manors', 'Mill', 'Mills', 'Mission', 'Mount',
+  'Mountain', 'Mountains', 'Neck', 'Orchard', 'Overpass', 'Parks', 'Parkways', 'Passage', 'Pine', 'Pines', 'Plain',
+  'Plains', 'Points', 'Port', 'Ports', 'Prairie', 'Radial', 'Ramp', 'Ranch', 'Rapid', 'Rapids', 'Rest', 'Ridges',
+  'River', 'Roads', 'Route', 'Rue', 'Shoal', 'Shoals', 'Shore', 'Shores', 'Skyway', 'Spring', 'Springs', 'Spur',
+  'Spurs', 'Squares', 'Station', 'Stravenue', 'Stream', 'Streets', 'Summit', 'Throughway', 'Track', 'Trafficway',
+  'Trailer', 'Tunnel', 'Underpass', 'Union', 'Unions', 'Valley', 'Valleys', 'Viaduct', 'Views', 'Village',
+  'Villages', 'Ville', 'Vista', 'Walks', 'Wall', 'Ways', 'Well', 'Wells',
 ] as const;
 
 /** Abbreviations that may carry a trailing period ("Blvd.", "St."). */

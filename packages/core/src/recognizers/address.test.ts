@@ -17,6 +17,10 @@ describe('addressRecognizer: positives (whole span)', () => {
     ['Cards can be mailed to P.O. Box 9773, Salt Lake City, UT 84111.', 'P.O. Box 9773, Salt Lake City, UT 84111'],
     ['to 13 Poplar Cir., Apt. 12, St. Louis, MO 63101. Thanks.', '13 Poplar Cir., Apt. 12, St. Louis, MO 63101'],
     ['Stop by 1500 Broadway, New York, NY 10036 today', '1500 Broadway, New York, NY 10036'],
+    // Every street suffix of USPS Publication 28, with a city and postcode after it.
+    ['mail 901 Jones Burgs Suite 200, Port Jill, CA 90210 now', '901 Jones Burgs Suite 200, Port Jill, CA 90210'],
+    ['at 88 Heidi Wells, Kevinborough, WA 98001.', '88 Heidi Wells, Kevinborough, WA 98001'],
+    ['3 Garcia Underpass, West Troy, OR 97001', '3 Garcia Underpass, West Troy, OR 97001'],
     ['Visit us at 405 West Greenwood Way, Suite 210, Olympia, WA 98501-4617', '405 West Greenwood Way, Suite 210, Olympia, WA 98501-4617'],
     ['I live at 42 Elm Street, Springfield, Illinois and work downtown', '42 Elm Street, Springfield, Illinois'],
     ['I live at 42 Elm Street.', '42 Elm Street'],
@@ -55,6 +59,8 @@ describe('addressRecognizer: positives (whole span)', () => {
 
 describe('addressRecognizer: negatives', () => {
   it.each([
+    'we sold 12 Mills last year',
+    'see Chapter 3 Lake Tahoe',
     'Ship to ZIP 33602',
     'Issued: 16 December 2021   Ship by: 2022-08-16',
     'Visit Date: December 27, 2024   Room: 536',
