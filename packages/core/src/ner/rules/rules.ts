@@ -7,6 +7,7 @@ import { coordinatedNames } from './coordinated-names.js';
 import { coordinatedTypes } from './coordinated-types.js';
 import { nicknameNames } from './nicknames.js';
 import { lowerCaseCuts } from './lower-case-cuts.js';
+import { placeShapedNames } from './place-shapes.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -84,6 +85,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
   { name: 'nicknames', step: ({ text, facts }, spans) => nicknameNames(text, facts, spans) },
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
+  { name: 'place-shaped words', step: ({ text, facts }, spans) => placeShapedNames(text, facts, spans) },
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
