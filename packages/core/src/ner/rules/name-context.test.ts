@@ -35,7 +35,7 @@ describe('names before an age', () => {
     ['sailors and Marines , 6,000 servicemen', []],
     ['Zycie Warszawy , 150 , said', []],
     // Places, common words, and runs that go on to the left are left alone.
-    ['in Paris , 12 , streets', []],
+    ['in Paris , 12 , streets', ['LOCATION:Paris:listed-place']],
     ['The Price , 12 , was paid', []],
     ['the Big Daddy Densakul , 24 , said', []],
   ])('%s', (text, expected) => {

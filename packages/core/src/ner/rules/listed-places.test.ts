@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { compileGazetteer } from '../tokens/gazetteer.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
+
+const gazetteer = compileGazetteer({
+  first: ['paris'],
+  last: [],
+  name: [],
+  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho'],
+  country: ['rwanda'],
+  region: ['ut'],
+  regionCode: [],
+  commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading'], [], []],
+});
+
+function rules(text: string, found: FoundSpan[] = []): string[] {
+  return ruleStringsFor(gazetteer, text, found).map((s) => s.split(':').slice(0, 2).join(':'));
+}
+
+describe('listed places after a place preposition', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['my friend in dubai said hi', [], ['LOCATION:dubai']],
+    ['i work in kuala lumpur now', [], ['LOCATION:kuala lumpur']],
+    ['Refugees from Rwanda arrived', [], ['LOCATION:Rwanda']],
+    // A common English word, a name too, part of a longer name, a code in capitals, a short word, or lower case outside chat: no.
+    ['we met in reading', [], []],
+    ['She flew in Paris yesterday', [], []],
+    ['results from Pinecrest Family Clinic', [], []],
+    ['from UT today', [], []],
+    ['born in Ho .', [], []],
+    ['The report said the money went to dubai accounts.', [], []],
+  ])('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
