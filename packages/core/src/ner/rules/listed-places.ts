@@ -35,7 +35,7 @@ function placeEnd(f: TokenFacts, i: number): number {
     if (last > i && f.casing[last] !== CASING.punct && f.casing[i] === f.casing[last] && !partOfLongerName(f, last)) return last;
   }
   if (!isPlaceOnly(f, i) || f.gazetteer.commonBand[i] !== 0 || f.tokens.ends[i]! - f.tokens.starts[i]! < MIN_LETTERS) return -1;
-  // In lower case only in chat; in capitals a short word is a code or a team ("UT", "AJAX").
+  // In lower case only in chat; a word in capitals is a code or a team ("UT", "AJAX").
   if (f.casing[i] === CASING.lower ? f.informal[i] !== 1 : f.casing[i] !== CASING.initCap) return -1;
   // A capitalised word after it makes it part of a longer name ("Pinecrest Family Clinic").
   return partOfLongerName(f, i) ? -1 : i;
