@@ -16,6 +16,10 @@ describe('ibanRecognizer', () => {
     ['NL91ABNA0417164300, BE68539007547034', [['NL91ABNA0417164300', 0, 18, 0.95], ['BE68539007547034', 20, 36, 0.95]]],
     ['Norway NO93 8601 1117 947 ok', [['NO93 8601 1117 947', 7, 25, 0.95]]],
     ['GB82 WEST 1234 5698 7654 32 THEN', [['GB82 WEST 1234 5698 7654 32', 0, 27, 0.95]]],
+    // Groups parted by dashes; in lower case beside a bank word.
+    ['pay to NL91-ABNA-0417-1643-00 now', [['NL91-ABNA-0417-1643-00', 7, 29, 0.95]]],
+    ['iban: de89370400440532013000', [['de89370400440532013000', 6, 28, 1]]],
+    ['my iban gb82 west 1234 5698 7654 32', [['gb82 west 1234 5698 7654 32', 8, 35, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -30,6 +34,8 @@ describe('ibanRecognizer', () => {
     'ADE89370400440532013000',
     'DE89370400440532013000X',
     'DE89 370 40044 0532 0130 00',
+    'DE89-3704 0044-0532 0130 00',
+    'commit de89370400440532013000',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -15,8 +15,10 @@ const SCORE_CONTEXT = 1;
 
 const IBAN_WORDS = contextMatcher(['iban', 'bank', 'account', 'acct', 'sepa', 'transfer', 'wire', 'bic', 'swift', 'konto', 'rib']);
 
-// Country, check digits, then the BBAN plain or in groups of four; the country's length decides where it ends.
-const CANDIDATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?/gu;
+// Country, check digits, then the BBAN plain or in groups of four (spaces or dashes); the country's length decides where it ends.
+// Any case: typed in lower case ("iban: de89…") it needs a bank word nearby, since hex strings share the shape.
+const CANDIDATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?|(?:-[A-Z0-9]{4}){2,7}(?:-[A-Z0-9]{1,4})?)/giu;
+const SEPARATORS = /[ -]/g;
 const ALNUM = /[\p{L}\p{N}]/u;
 
 /** IBAN: an ISO 13616 account number, electronic (plain) or print form (groups of four). */
@@ -26,10 +28,11 @@ export const ibanRecognizer: Recognizer = {
   analyze({ text }: AnalysisContext): Detection[] {
     const out: Detection[] = [];
     for (const m of text.matchAll(CANDIDATE)) {
-      const length = IBAN_LENGTHS[m[0].slice(0, 2)];
+      const length = IBAN_LENGTHS[m[0].slice(0, 2).toUpperCase()];
       const end = length ? m.index + spanOf(m[0], length) : -1;
       if (end < 0 || ALNUM.test(text[end] ?? '') || !ibanValid(text.slice(m.index, end))) continue;
       const context = hasContext(text, m.index, end, IBAN_WORDS);
+      if (!context && m[0].slice(0, 2) !== m[0].slice(0, 2).toUpperCase()) continue;
       out.push({ type: 'IBAN', start: m.index, end, score: context ? SCORE_CONTEXT : SCORE_VALID, recognizer: NAME, reason: context ? 'iban_mod97+context:iban' : 'iban_mod97' });
     }
     return out;
@@ -40,7 +43,7 @@ export const ibanRecognizer: Recognizer = {
 function spanOf(candidate: string, length: number): number {
   let seen = 0;
   for (let i = 0; i < candidate.length; i++) {
-    if (candidate[i] !== ' ') seen++;
+    if (candidate[i] !== ' ' && candidate[i] !== '-') seen++;
     if (seen === length) return i + 1;
   }
   return -1;
@@ -49,10 +52,11 @@ function spanOf(candidate: string, length: number): number {
 /**
  * ISO 13616: a registered country, its IBAN length, and the four leading
  * characters moved to the end, read as a number (A = 10 … Z = 35), leave 1 mod 97.
+ * Spaces and dashes between groups and the letters' case do not matter.
  * @example ibanValid('DE89 3704 0044 0532 0130 00') // true
  */
 export function ibanValid(candidate: string): boolean {
-  const iban = candidate.replace(/ /g, '');
+  const iban = candidate.replace(SEPARATORS, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
   let rest = 0;
   for (const ch of iban.slice(4) + iban.slice(0, 4)) {

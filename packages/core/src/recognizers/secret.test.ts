@@ -29,6 +29,9 @@ describe('secretRecognizer', () => {
     ['- apikey: k9', [['k9', 10, 12, 0.9]]],
     ['DB=postgres://app:s3cret@db.internal:5432/app', [['s3cret', 18, 24, 0.9]]],
     ['redis://:pw9@cache:6379', [['pw9', 9, 12, 0.9]]],
+    // Keys named for an access, private, signing, encryption or master key.
+    ['AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG', [['wJalrXUtnFEMI/K7MDENG', 22, 43, 0.9]]],
+    ['signing_key: 9f8e7d6c5b4a', [['9f8e7d6c5b4a', 13, 25, 0.9]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -53,6 +56,9 @@ describe('secretRecognizer', () => {
     'token_type: bearer',
     'postgres://app@db.internal/app',
     'redis://:${REDIS_PASSWORD}@cache:6379',
+    // A path to a key file says where the secret is.
+    'private_key: ./certs/key.pem',
+    'SSL_PRIVATE_KEY=/etc/ssl/private/server.key',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

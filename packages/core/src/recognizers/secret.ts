@@ -21,8 +21,8 @@ const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za
 // Bounded body: a 4096-bit RSA key is about 3.3 KB of base64.
 const PEM = /-----BEGIN ([A-Z0-9]+ )*PRIVATE KEY-----[\s\S]{1,20000}?-----END ([A-Z0-9]+ )*PRIVATE KEY-----/g;
 
-// Field names that end in a credential word: PASSWORD, db_password, "api_key", client-secret, AUTH_TOKEN.
-const KEY = String.raw`(?:[A-Za-z0-9]+[_.-])*(?:password|passwd|pwd|token|secret|secret[_-]?key|api[_-]?key|access[_-]?token|client[_-]?secret)`;
+// Field names that end in a credential word: PASSWORD, db_password, "api_key", client-secret, AUTH_TOKEN, AWS_SECRET_ACCESS_KEY.
+const KEY = String.raw`(?:[A-Za-z0-9]+[_.-])*(?:password|passwd|pwd|token|secret|secret[_-]?key|api[_-]?key|access[_-]?token|client[_-]?secret|(?:access|private|signing|encryption|master)[_-]?key)`;
 const QUOTED_VALUE = String.raw`"([^"\n]{1,500})"|'([^'\n]{1,500})'`;
 // A placeholder this service wrote ("[SECRET_1]") is read whole, so it can be told apart from a value.
 const BARE_VALUE = String.raw`(\[[A-Z_]+_\d+\]|[^\s"',;&}\]]{1,500})`;
@@ -34,6 +34,7 @@ const ASSIGNMENT = new RegExp(
 // The password of a URL's user info: postgres://app:s3cret@db.internal/app.
 const URL_PASSWORD = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@]{0,200}:([^\s:/@]{1,500})@/g;
 const SHELL_DIRECTORY_VARIABLES = new Set(['PWD', 'OLDPWD']);
+const KEY_FILE_PATH = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)[\w./\\-]+\.(?:pem|key|crt|cer|der|p8|p12|pfx|jks|ppk|pub|json|txt|env)$/;
 
 /** SECRET: issuer-prefixed API keys, JWTs, PEM private keys, the values of password, token and secret fields, and URL passwords. */
 export const secretRecognizer: Recognizer = {
@@ -92,6 +93,8 @@ function secret(start: number, end: number, score: number, reason: string): Dete
 export function isSecretValue(value: string): boolean {
   const v = value.trim();
   if (v === '' || /^[*xX•.]+$/.test(v) || /^(?:null|none|nil|true|false|undefined|required|optional)$/i.test(v)) return false;
+  // A path to a key file names where the secret is, not the secret ("private_key: ./certs/key.pem").
+  if (KEY_FILE_PATH.test(v)) return false;
   // $VAR, ${VAR}, %VAR%, {{ var }}, <your-password>, [SECRET_1], process.env.X
   return !/^(?:\$\{?[\w.]+\}?|%\w+%|\{\{.*\}\}|<[^>]*>|\[[A-Z_]+_\d+\]|(?:process\.env|os\.environ|env)[.[][\w'"\]]+)$/.test(v);
 }
