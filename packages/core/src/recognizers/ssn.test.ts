@@ -14,11 +14,16 @@ describe('ssnRecognizer', () => {
     ['ssn 123456789', [['123456789', 4, 13, 0.9]]],
     ['Member SSN# 811095721    DOB: 01/02/1990', [['811095721', 12, 21, 0.9]]],
     ['id\tname\tssn\n7\tAnn\t730-03-1078\n8\tBo\t106-24-4347', [['730-03-1078', 18, 29, 0.95], ['106-24-4347', 35, 46, 0.95]]],
+    // Dots beside an SSN word; "my social" as people say it.
+    ['SSN: 123.45.6789', [['123.45.6789', 5, 16, 0.95]]],
+    ['my social is 123456789', [['123456789', 13, 22, 0.9]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
 
   it.each([
+    'version 123.45.6789',
+    'social media followers: 123456789',
     'Reference 000-13-0956',
     'Reference 666-46-7718',
     'Reference 939-16-8999',

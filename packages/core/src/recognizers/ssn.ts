@@ -6,9 +6,9 @@ import { standsAlone } from './digits.js';
 const NAME = 'ssn';
 
 /**
- * Scoring: a separated 3-2-4 number that passes the issuance rules is a fair
- * guess on its own (0.6); an SSN word nearby or as its field label makes it
- * near certain (0.95). Nine bare digits are too common (routing, account and
+ * Scoring: a 3-2-4 number parted by dashes or spaces that passes the issuance
+ * rules is a fair guess on its own (0.6); an SSN word nearby or as its field
+ * label makes it near certain (0.95), and is needed for dots. Nine bare digits are too common (routing, account and
  * order numbers) to report without an SSN word right before them or as label.
  */
 const SCORE_SEPARATED = 0.6;
@@ -18,11 +18,11 @@ const BARE_CONTEXT_CHARS = 30;
 
 const SSN_WORDS = contextMatcher([
   'ssn', 'ssns', 'social security', 'social security number', 'social security no', 'soc sec', 'ss#', 'ss no',
-  'taxpayer id', 'taxpayer identification',
+  'taxpayer id', 'taxpayer identification', 'my social', 'social #', 'social no', 'social sec',
 ]);
 
 // Fixed-length alternatives only: linear time.
-const CANDIDATE = /\d{3}([- ])\d{2}\1\d{4}|\d{9}/g;
+const CANDIDATE = /\d{3}([- .])\d{2}\1\d{4}|\d{9}/g;
 
 /** SSN: dashed, spaced and (with context) bare nine-digit forms that follow the SSA issuance rules. */
 export const ssnRecognizer: Recognizer = {
@@ -35,15 +35,17 @@ export const ssnRecognizer: Recognizer = {
       const end = start + m[0].length;
       if (!standsAlone(text, start, end) || !issuable(m[0])) continue;
       const labelled = SSN_WORDS.test(layout.structureAt(start).label ?? '');
-      const score = m[1] ? separatedScore(text, start, end, labelled) : bareScore(text, start, labelled);
+      const score = m[1] ? separatedScore(text, start, end, labelled, m[1]) : bareScore(text, start, labelled);
       if (score > 0) out.push({ type: 'SSN', start, end, score, recognizer: NAME, reason: reasonFor(m[1], score) });
     }
     return out;
   },
 };
 
-function separatedScore(text: string, start: number, end: number, labelled: boolean): number {
-  return labelled || hasContext(text, start, end, SSN_WORDS) ? SCORE_CONTEXT : SCORE_SEPARATED;
+/** Dashes or spaces are an SSN's own print form; dots ("123.45.6789") only beside an SSN word. */
+function separatedScore(text: string, start: number, end: number, labelled: boolean, separator: string): number {
+  if (labelled || hasContext(text, start, end, SSN_WORDS)) return SCORE_CONTEXT;
+  return separator === '.' ? 0 : SCORE_SEPARATED;
 }
 
 function bareScore(text: string, start: number, labelled: boolean): number {
