@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,12 +37,7 @@ describe('two cluster workers on one SQLite file', () => {
       await storage.close();
     }
   }
-  const call = (apiKey: string, path: string, body?: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const call = (apiKey: string, path: string, body?: unknown) => callOnNewConnection(server.url, apiKey, path, body);
   /** Sends `n` calls at once, each on its own connection, so the primary spreads them over both workers. */
   const burst = <T>(n: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
   const servingPids = (from: number) => new Set(server.logs.slice(from).filter((l) => l.msg === 'request completed').map((l) => l.pid));
@@ -98,6 +94,33 @@ describe('two cluster workers on one SQLite file', () => {
   }, 60_000);
 });
 
+interface Answer {
+  status: number;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/** One call on a connection of its own: the primary hands each new connection to the next worker. */
+function callOnNewConnection(url: string, apiKey: string, path: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, {
+      method: payload === undefined ? 'GET' : 'POST',
+      agent: false,
+      headers: { 'x-api-key': apiKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({
+        status: res.statusCode ?? 0,
+        headers: { get: (name) => (res.headers[name] as string | undefined) ?? null },
+        json: async () => JSON.parse(text) as unknown,
+      }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 async function readyCount(server: ServerProcess, n: number): Promise<void> {
   while (server.logs.filter((l) => l.msg === 'ready').length < n) await new Promise((r) => setTimeout(r, 20));
 }
@@ -107,3 +130,11 @@ async function awayFromWindowEdge(): Promise<void> {
   const intoWindow = Date.now() % 60_000;
   if (intoWindow > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
 }
+
+describe('a cluster whose workers cannot start', () => {
+  it('stops with a failure instead of restarting them forever', async () => {
+    const notADirectory = join(await mkdtemp(join(tmpdir(), 'sanitizer-cluster-')), 'file');
+    await import('node:fs/promises').then((fs) => fs.writeFile(notADirectory, ''));
+    await expect(startServerProcess({ DATA_DIR: join(notADirectory, 'data'), WORKERS: '2' })).rejects.toThrow(/exited with 1/);
+  }, 60_000);
+});
