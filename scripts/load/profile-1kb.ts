@@ -26,7 +26,8 @@ interface CpuProfile {
 
 /** Areas by where the code lives; the first match wins. */
 const AREAS: [string, (url: string, fn: string) => boolean][] = [
-  ['idle (waiting for work)', (_u, f) => f === '(idle)'],
+  // piscina's idle worker threads wait in atomicsWaitLoop.
+  ['idle (waiting for work)', (_u, f) => f === '(idle)' || f === 'atomicsWaitLoop'],
   ['garbage collection', (_u, f) => f === '(garbage collector)'],
   ['engine: NER tagger', (u) => u.includes('/core/') && u.includes('/ner/')],
   ['engine: pattern recognizers', (u) => u.includes('/core/') && u.includes('/recognizers/')],
