@@ -49,11 +49,11 @@ const sanitizeBody = (text: string) => async () => JSON.stringify({ text });
 const CASES: Case[] = [
   { name: 'sanitize 1 KB, embedded default', backend: 'embedded', path: '/v1/sanitize', connections: 32, target: '≥ 4,000 req/s, p99 ≤ 25 ms', body: sanitizeBody(TEXT_1KB) },
   { name: 'echo 1 KB, embedded default', backend: 'embedded', path: '/v1/load-test/echo', connections: 32, target: 'baseline', body: sanitizeBody(TEXT_1KB) },
-  { name: 'sanitize 100 KB, embedded default', backend: 'embedded', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 250 ms', body: sanitizeBody(TEXT_100KB) },
+  { name: 'sanitize 100 KB, embedded default', backend: 'embedded', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 150 ms', body: sanitizeBody(TEXT_100KB) },
   { name: 'rehydrate 1 KB, embedded default', backend: 'embedded', path: '/v1/rehydrate', connections: 32, target: '≥ 6,000 req/s', body: rehydrateBody },
   { name: 'sanitize 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/sanitize', connections: 32, target: '≥ 3,000 req/s, p99 ≤ 30 ms', body: sanitizeBody(TEXT_1KB) },
   { name: 'echo 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/load-test/echo', connections: 32, target: 'baseline', body: sanitizeBody(TEXT_1KB) },
-  { name: 'sanitize 100 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 250 ms', body: sanitizeBody(TEXT_100KB) },
+  { name: 'sanitize 100 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/sanitize', connections: 4, target: '≥ 40 req/s, p99 ≤ 150 ms', body: sanitizeBody(TEXT_100KB) },
   { name: 'rehydrate 1 KB, PostgreSQL + Redis', backend: 'scaled', path: '/v1/rehydrate', connections: 32, target: '≥ 6,000 req/s', body: rehydrateBody },
 ];
 
