@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyRequest, type HTTPMethods, type RouteOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
   now?: Clock;
   /** Other processes serving the same database (cluster workers); none when this process is alone. */
   learningPeers?: LearningPeers;
+  /** Given this process's metrics registry, what `GET /metrics` answers instead of it alone (a cluster's sum). */
+  metricsExposition?: (local: Registry) => () => Promise<string>;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -92,7 +95,8 @@ export async function buildApp(given: AppDeps): Promise<App> {
 
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
-  const observability = installObservability(app, { metrics, storage: deps.storage });
+  const exposition = deps.metricsExposition?.(metrics.registry);
+  const observability = installObservability(app, { metrics, storage: deps.storage, ...(exposition ? { exposition } : {}) });
   app.decorateRequest('caller', null);
   app.decorateRequest('rateLimit', null);
   const learning = createLearning({

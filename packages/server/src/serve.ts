@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { buildApp } from './app.js';
 import { createIpcDailyCounter, createIpcRateLimiter } from './cluster/ipc-counters.js';
+import { clusterMetricsOver } from './cluster/cluster-metrics.js';
 import { learningPeersOver } from './cluster/learning-peers.js';
 import { createWorkerChannel } from './cluster/worker-channel.js';
 import type { Config } from './config.js';
@@ -33,7 +34,7 @@ export async function serve(config: Readonly<Config>): Promise<void> {
     channel && !config.redisUrl ? createIpcDailyCounter(channel) : createDailyCounter(config, { onBackgroundError }),
     createDetector(config),
   ]);
-  const peers = channel ? { learningPeers: learningPeersOver(channel) } : {};
+  const peers = channel ? { learningPeers: learningPeersOver(channel), metricsExposition: clusterMetricsOver(channel) } : {};
   const app = await buildApp({ config, storage, detector, rateLimiter, dailyCounter, version: SERVER_VERSION, logLevel: config.logLevel, ...peers });
   const sweeper = startSessionSweeper(storage.sessions, {
     intervalMs: SWEEP_INTERVAL_MS,

@@ -40,7 +40,12 @@ describe('two cluster workers on one SQLite file', () => {
   const call = (apiKey: string, path: string, body?: unknown) => callOnNewConnection(server.url, apiKey, path, body);
   /** Sends `n` calls at once, each on its own connection, so the primary spreads them over both workers. */
   const burst = <T>(n: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-  const servingPids = (from: number) => new Set(server.logs.slice(from).filter((l) => l.msg === 'request completed').map((l) => l.pid));
+  /** The processes that logged a completed request since log line `from` (log lines arrive a moment after the answers). */
+  const servingPids = async (from: number) => {
+    const pids = () => new Set(server.logs.slice(from).filter((l) => l.msg === 'request completed').map((l) => l.pid));
+    for (let i = 0; i < 100 && pids().size < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    return pids();
+  };
 
   it('counts a free plan’s 20 requests per minute once across both workers, not once per worker', async () => {
     const apiKey = await newKey('free');
@@ -52,8 +57,7 @@ describe('two cluster workers on one SQLite file', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const remaining = answers.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
     expect(remaining.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    await server.logged('request completed');
-    expect(servingPids(logsBefore).size).toBe(2);
+    expect((await servingPids(logsBefore)).size).toBe(2);
   });
 
   it('shows every request made on either worker in the usage read at once', async () => {
@@ -61,7 +65,7 @@ describe('two cluster workers on one SQLite file', () => {
     const logsBefore = server.logs.length;
     const answers = await burst(30, () => call(apiKey, '/v1/sanitize', { text: NOTE }));
     expect(answers.every((r) => r.status === 200)).toBe(true);
-    expect(servingPids(logsBefore).size).toBe(2);
+    expect((await servingPids(logsBefore)).size).toBe(2);
     const usage = (await (await call(apiKey, '/v1/usage?days=1')).json()) as { days: { requests: number }[] };
     expect(usage.days.at(-1)!.requests).toBe(30);
   });
@@ -74,6 +78,20 @@ describe('two cluster workers on one SQLite file', () => {
     expect((await call(apiKey, '/v1/patterns', { name: 'BADGE_ID', pattern: 'BDG-\\d{6}', examples: ['BDG-123456'] })).status).toBe(200);
     const after = await burst(10, async () => ((await (await call(apiKey, '/v1/sanitize', { text, config: { custom_patterns: true } })).json()) as { sanitized: string }).sanitized);
     expect(after).toEqual(Array.from({ length: 10 }, () => 'Badge [BADGE_ID_1] was used.'));
+  });
+
+  it('answers a metrics scrape on any worker with the requests both workers served', async () => {
+    const apiKey = await newKey('enterprise');
+    const served = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const line = /^http_requests_total\{method="POST",route="\/v1\/sanitize",status="200"\} (\d+)$/m.exec(text);
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await served();
+    const logsBefore = server.logs.length;
+    await burst(20, () => call(apiKey, '/v1/sanitize', { text: NOTE }));
+    expect((await servingPids(logsBefore)).size).toBe(2);
+    expect(await burst(4, async () => (await served()) - before)).toEqual([20, 20, 20, 20]);
   });
 
   it('restarts killed workers, and every session made before rehydrates on processes that did not make it', async () => {

@@ -1,6 +1,6 @@
 /** What a worker process asks the primary, and what the primary tells every worker (over cluster IPC). */
 export type CounterOp = 'rate.hit' | 'daily.consume' | 'daily.release' | 'daily.used';
-export type PeerOp = 'peers.flush' | 'peers.invalidate';
+export type PeerOp = 'peers.flush' | 'peers.invalidate' | 'metrics';
 
 /** Worker → primary: one call, answered by a Reply with the same id. */
 export interface Request {

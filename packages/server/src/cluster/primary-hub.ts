@@ -20,10 +20,18 @@ const ACK_TIMEOUT_MS = 5_000;
 
 /**
  * The primary's side of cluster IPC: answers counter calls from the counters
- * it holds (one budget for every worker), and passes flush and invalidate
- * requests on to every other worker, answering once they all have acted.
+ * it holds (one budget for every worker), passes flush and invalidate
+ * requests on to every other worker, answering once they all have acted, and
+ * answers a metrics scrape with every worker's metrics.
  */
-export function createPrimaryHub(counters: { rateLimiter: RateLimiter; dailyCounter: DailyCounter }): PrimaryHub {
+export interface HubDeps {
+  rateLimiter: RateLimiter;
+  dailyCounter: DailyCounter;
+  /** Every worker's metrics, summed (Prometheus text); none in tests that do not ask. */
+  clusterMetrics?: () => Promise<string>;
+}
+
+export function createPrimaryHub(counters: HubDeps): PrimaryHub {
   const links = new Map<number, WorkerLink>();
   const pendingAcks = new Map<number, { linkId: number; done: () => void }>();
   let nextCommandId = 0;
@@ -61,6 +69,8 @@ export function createPrimaryHub(counters: { rateLimiter: RateLimiter; dailyCoun
         return void (await broadcast(from, { op: 'flush' }));
       case 'peers.invalidate':
         return void (await broadcast(from, { op: 'invalidate', orgId: String(first) }));
+      case 'metrics':
+        return counters.clusterMetrics ? counters.clusterMetrics() : '';
     }
   };
 

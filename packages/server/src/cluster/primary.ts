@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import type { Config } from '../config.js';
 import { createMemoryDailyCounter } from '../rate-limit/memory-daily-counter.js';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter.js';
@@ -15,7 +16,13 @@ import { createPrimaryHub, type WorkerLink } from './primary-hub.js';
  */
 export async function runPrimary(config: Readonly<Config>, workers: number): Promise<void> {
   const log = pino({ level: config.logLevel });
-  const hub = createPrimaryHub({ rateLimiter: createMemoryRateLimiter(), dailyCounter: createMemoryDailyCounter() });
+  // Asks each worker for its registry over the cluster channel (prom-client's own messages) and sums them.
+  const metrics = new AggregatorRegistry();
+  const hub = createPrimaryHub({
+    rateLimiter: createMemoryRateLimiter(),
+    dailyCounter: createMemoryDailyCounter(),
+    clusterMetrics: () => metrics.clusterMetrics(),
+  });
   const links = new Map<Worker, WorkerLink>();
   const listening = new Set<Worker>();
   let stopping = false;
