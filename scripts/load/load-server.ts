@@ -7,7 +7,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createThrowawayPostgres } from '../../packages/server/src/storage/test-backends.js';
@@ -16,7 +16,6 @@ import { createTestRedisSpace } from '../../packages/server/src/test-support/tes
 const ROOT = new URL('../../', import.meta.url).pathname;
 const MAIN = join(ROOT, 'packages/server/dist/main.js');
 const ADMIN = join(ROOT, 'packages/server/dist/admin/cli.js');
-const CLUSTER_ENTRY = join(ROOT, 'scripts/load/cluster-entry.ts');
 
 export type Backend = 'embedded' | 'scaled';
 
@@ -24,8 +23,10 @@ export interface LoadServer {
   url: string;
   apiKey: string;
   pid: number;
-  /** Peak resident memory (KB) of the server process since the last reset. */
+  /** Peak resident memory (KB) since the last reset, summed over the server process and all its children (cluster workers). */
   peakRssKb(): number;
+  /** Processes counted in the last sample. */
+  processes(): number;
   resetPeakRss(): void;
   stop(): Promise<void>;
 }
@@ -34,8 +35,6 @@ export interface LoadServerOptions {
   backend: Backend;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
-  /** `cluster`: N processes on one port instead of one process with worker threads (scaled backend only). */
-  topology?: 'threads' | 'cluster';
   env?: Record<string, string>;
 }
 
@@ -58,16 +57,17 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
   };
   const { stdout } = await promisify(execFile)(process.execPath, [ADMIN, 'keys', 'create', '--org', 'bench', '--plan', 'enterprise', '--rpm', '999999999', '--json'], { env });
   const { api_key: apiKey } = JSON.parse(stdout) as { api_key: string };
-  const entry = options.topology === 'cluster' ? ['--import', 'tsx', CLUSTER_ENTRY] : [MAIN];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), MAIN], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
+  await waitForWorkers(child.pid!, Number(env.WORKERS ?? availableParallelism()));
   const rss = watchRss(child.pid!);
   return {
     url,
     apiKey,
     pid: child.pid!,
     peakRssKb: rss.peak,
+    processes: rss.processes,
     resetPeakRss: rss.reset,
     stop: async () => {
       rss.stop();
@@ -115,14 +115,40 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become ready');
 }
 
-/** Samples VmRSS from /proc every 100 ms (Linux), keeping the peak. */
+/** Waits until every cluster worker has started (each holds its own engine, so each takes a while). */
+async function waitForWorkers(pid: number, workers: number): Promise<void> {
+  if (workers <= 1) return;
+  for (let i = 0; i < 600; i++) {
+    if ((await childrenOf(pid)).length >= workers) {
+      // A worker is forked before it loads its engine; give the last one time to listen.
+      await new Promise((r) => setTimeout(r, 3_000));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('cluster workers did not start');
+}
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return text.split(' ').filter(Boolean).map(Number);
+}
+
+async function rssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Samples VmRSS from /proc every 100 ms (Linux) for the process and its children, keeping the peak of the sum. */
 function watchRss(pid: number) {
   let peak = 0;
+  let processes = 1;
   const sample = async () => {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kb);
+    const pids = [pid, ...(await childrenOf(pid))];
+    processes = pids.length;
+    const total = (await Promise.all(pids.map(rssKb))).reduce((a, b) => a + b, 0);
+    peak = Math.max(peak, total);
   };
   const timer = setInterval(() => void sample(), 100);
-  return { peak: () => peak, reset: () => void (peak = 0), stop: () => clearInterval(timer) };
+  return { peak: () => peak, reset: () => void (peak = 0), processes: () => processes, stop: () => clearInterval(timer) };
 }

@@ -1,12 +1,14 @@
 /**
- * Where the time goes for sanitize 1 KB: runs the built service under
- * --cpu-prof (main thread and every detection thread) while autocannon sends
- * 1 KB sanitize calls, then sums self time by area of the code.
- *   npm run build && npx tsx scripts/load/profile-1kb.ts [--duration 10] [--threads N] [--top 8]
+ * Where the time goes for sanitize: runs the built service under --cpu-prof
+ * (every process and thread) while autocannon sends sanitize calls of one size,
+ * then sums self time by area of the code.
+ *   npm run build && npx tsx scripts/load/profile-1kb.ts [--size 1|100] [--backend embedded|scaled]
+ *     [--duration 10] [--threads N] [--workers N] [--top 8]
+ * The scaled backend needs DATABASE_URL and REDIS_URL.
  */
 import autocannon from 'autocannon';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchText } from '../bench/bench-texts.js';
@@ -24,7 +26,8 @@ interface CpuProfile {
 
 /** Areas by where the code lives; the first match wins. */
 const AREAS: [string, (url: string, fn: string) => boolean][] = [
-  ['idle (waiting for work)', (_u, f) => f === '(idle)'],
+  // piscina's idle worker threads wait in atomicsWaitLoop.
+  ['idle (waiting for work)', (_u, f) => f === '(idle)' || f === 'atomicsWaitLoop'],
   ['garbage collection', (_u, f) => f === '(garbage collector)'],
   ['engine: NER tagger', (u) => u.includes('/core/') && u.includes('/ner/')],
   ['engine: pattern recognizers', (u) => u.includes('/core/') && u.includes('/recognizers/')],
@@ -42,21 +45,35 @@ const AREAS: [string, (url: string, fn: string) => boolean][] = [
 ];
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, threads: { type: 'string' }, top: { type: 'string', default: '8' } } });
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      size: { type: 'string', default: '1' },
+      backend: { type: 'string', default: 'embedded' },
+      threads: { type: 'string' },
+      workers: { type: 'string' },
+      top: { type: 'string', default: '8' },
+    },
+  });
+  const backend = values.backend === 'scaled' ? 'scaled' : 'embedded';
+  const kb = Number(values.size);
   const dir = await mkdtemp(join(tmpdir(), 'sanitizer-prof-'));
-  const env = values.threads === undefined ? {} : { DETECTION_THREADS: values.threads };
-  const server = await startLoadServer({ backend: 'embedded', nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env });
-  const body = JSON.stringify({ text: benchText(1_024) });
+  const env = {
+    ...(values.threads === undefined ? {} : { DETECTION_THREADS: values.threads }),
+    ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
+  };
+  const server = await startLoadServer({ backend, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env });
+  const body = JSON.stringify({ text: benchText(kb * 1_024) });
   const result = await autocannon({
     url: `${server.url}/v1/sanitize`,
     method: 'POST',
     headers: { 'x-api-key': server.apiKey, 'content-type': 'application/json' },
     body,
-    connections: 32,
+    connections: kb > 8 ? 4 : 32,
     duration: Number(values.duration),
   });
   await server.stop();
-  console.log(`sanitize 1 KB under --cpu-prof: ${Math.round(result.requests.average)} req/s (profiling slows it)\n`);
+  console.log(`sanitize ${kb} KB, ${backend}, under --cpu-prof: ${Math.round(result.requests.average)} req/s (profiling slows it); load average ${loadavg()[0]!.toFixed(1)}\n`);
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile')).sort()) {
     const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
     printProfile(file, profile, result.requests.total, Number(values.top));
@@ -85,7 +102,7 @@ function printProfile(file: string, profile: CpuProfile, requests: number, top: 
   }
   const busy = total - (areas.get('idle (waiting for work)') ?? 0);
   // Files are CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile; thread 0 is the main (HTTP) thread.
-  const thread = /\.(\d+)\.\d+\.cpuprofile$/.exec(file)?.[1] === '0' ? 'main thread (HTTP)' : 'detection thread';
+  const thread = /\.(\d+)\.\d+\.cpuprofile$/.exec(file)?.[1] === '0' ? 'main thread of a process' : 'detection thread';
   console.log(`### ${thread}: ${file}\nbusy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s; ${(busy / requests).toFixed(0)} µs busy per request overall\n`);
   console.log('| area | % of busy time |\n|---|---|');
   for (const [area, us] of [...areas].filter(([a]) => !a.startsWith('idle')).sort((x, y) => y[1] - x[1])) {

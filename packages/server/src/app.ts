@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyRequest, type HTTPMethods, type RouteOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Detector } from './detection/detector.js';
@@ -11,7 +12,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { createHttpServer } from './http/http-server.js';
 import { publicResponses } from './http/response-schemas.js';
 import { logSerializers } from './http/log-serializers.js';
-import { createLearning } from './learning/learning.js';
+import { createLearning, type LearningPeers } from './learning/learning.js';
 import { metered } from './observability/instrument.js';
 import { createMetrics } from './observability/metrics.js';
 import { installObservability } from './observability/observability.js';
@@ -57,6 +58,10 @@ export interface AppDeps {
   consoleDir?: string;
   /** The clock usage days are taken from; the system clock unless given (tests move it). */
   now?: Clock;
+  /** Other processes serving the same database (cluster workers); none when this process is alone. */
+  learningPeers?: LearningPeers;
+  /** Given this process's metrics registry, what `GET /metrics` answers instead of it alone (a cluster's sum). */
+  metricsExposition?: (local: Registry) => () => Promise<string>;
 }
 
 /** Large enough for a 102,400-byte text with every character escaped as \uXXXX. */
@@ -90,10 +95,17 @@ export async function buildApp(given: AppDeps): Promise<App> {
 
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
-  const observability = installObservability(app, { metrics, storage: deps.storage });
+  const exposition = deps.metricsExposition?.(metrics.registry);
+  const observability = installObservability(app, { metrics, storage: deps.storage, ...(exposition ? { exposition } : {}) });
   app.decorateRequest('caller', null);
   app.decorateRequest('rateLimit', null);
-  const learning = createLearning({ store: deps.storage.learning, detector: deps.detector, now: deps.now ?? systemClock, onError: (err) => app.log.error({ errName: (err as Error).name, errCode: (err as { code?: string }).code }, 'learning: background write failed') });
+  const learning = createLearning({
+    store: deps.storage.learning,
+    detector: deps.detector,
+    now: deps.now ?? systemClock,
+    onError: (err) => app.log.error({ errName: (err as Error).name, errCode: (err as { code?: string }).code }, 'learning: background write failed'),
+    ...(deps.learningPeers ? { peers: deps.learningPeers } : {}),
+  });
   app.addHook('onClose', async () => {
     await learning.close();
     await deps.detector.close();

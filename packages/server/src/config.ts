@@ -9,6 +9,7 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ default: 'sanitizer:' }),
   DETECTION_THREADS: Type.Optional(Type.Integer({ minimum: 0, maximum: 256 })),
+  WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
   LOAD_TEST_ECHO: Type.Boolean({ default: false }),
   SESSION_TTL_SECONDS: Type.Integer({ minimum: 1, default: 86_400 }),
   ENCRYPTION_KEY: Type.Optional(Type.String()),
@@ -39,8 +40,10 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Prepended to every Redis key, so several deployments can share one Redis. */
   readonly redisKeyPrefix: string;
-  /** Worker threads for detection; null = one per core. 0 = detect on the request thread only. */
+  /** Worker threads for detection in each process; null = the default (see serve.ts). 0 = detect on the request thread only. */
   readonly detectionThreads: number | null;
+  /** Processes serving HTTP on one port (node:cluster); null = one per core. 1 = a single process, no primary. */
+  readonly workers: number | null;
   /** Serves POST /v1/load-test/echo (auth and rate limit, no detection) as the load benchmark's baseline. Off in production. */
   readonly loadTestEcho: boolean;
   readonly sessionTtlSeconds: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     detectionThreads: e.DETECTION_THREADS ?? null,
+    workers: e.WORKERS ?? null,
     loadTestEcho: e.LOAD_TEST_ECHO,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     encryptionKey,

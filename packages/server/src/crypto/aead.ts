@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool.js';
 import { KEY_BYTES } from './master-key.js';
 
 const FORMAT_VERSION = 1;
@@ -37,7 +38,7 @@ export function createSealer(key: Uint8Array): Sealer {
 }
 
 function seal(key: Buffer, plaintext: Uint8Array, associatedData: Uint8Array): Uint8Array {
-  const nonce = randomBytes(NONCE_BYTES);
+  const nonce = pooledRandomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(associatedData);
   const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);

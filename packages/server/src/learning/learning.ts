@@ -39,6 +39,18 @@ export interface ObservedSession {
   continued?: boolean;
 }
 
+/**
+ * The other processes serving the same database (cluster workers): their
+ * counts are flushed before a usage or insight read, and their cached patterns
+ * and rules dropped when this process changes them.
+ */
+export interface LearningPeers {
+  flush(): Promise<void>;
+  invalidate(orgId: string): Promise<void>;
+  /** What this process does when another one asks. */
+  serve(handlers: { flush(): Promise<void>; invalidate(orgId: string): Promise<void> }): void;
+}
+
 export interface LearningDeps {
   store: LearningStore;
   detector: Detector;
@@ -46,6 +58,7 @@ export interface LearningDeps {
   now: Clock;
   /** Background write failures (never carry text); pass the logger. */
   onError?: (error: unknown) => void;
+  peers?: LearningPeers;
 }
 
 const FLUSH_EVERY_MS = 2_000;
@@ -54,14 +67,17 @@ const SWEEP_EVERY_FLUSHES = 30;
 /** Starts the background flush of detection aggregates; `close()` stops it and writes what is left. */
 export function createLearning(deps: LearningDeps): Learning {
   const onError = deps.onError ?? (() => {});
-  const knowledge = createOrgKnowledge(deps.store);
-  const stats = createDetectionStats(deps.store.stats, onError);
-  const usage = createDailyUsageCounter(deps.store.usage, deps.now, onError);
+  const local = {
+    knowledge: createOrgKnowledge(deps.store),
+    stats: createDetectionStats(deps.store.stats, onError),
+    usage: createDailyUsageCounter(deps.store.usage, deps.now, onError),
+  };
+  const { knowledge, stats, usage } = deps.peers ? withPeers(local, deps.peers) : local;
   const writes = new Set<Promise<void>>();
   let flushes = 0;
   const timer = setInterval(() => {
-    void stats.flush();
-    void usage.flush();
+    void local.stats.flush();
+    void local.usage.flush();
     if (++flushes % SWEEP_EVERY_FLUSHES === 0) sweep();
   }, FLUSH_EVERY_MS);
   timer.unref();
@@ -96,8 +112,35 @@ export function createLearning(deps: LearningDeps): Learning {
     async close() {
       clearInterval(timer);
       await settled();
-      await stats.flush();
-      await usage.flush();
+      await local.stats.flush();
+      await local.usage.flush();
     },
   });
+}
+
+type LocalParts = { knowledge: OrgKnowledge; stats: DetectionStats; usage: DailyUsageCounter };
+
+/** The same parts, whose reads also flush the peers' counts and whose invalidation also reaches the peers. */
+function withPeers(local: LocalParts, peers: LearningPeers): LocalParts {
+  peers.serve({
+    flush: async () => {
+      await local.stats.flush();
+      await local.usage.flush();
+    },
+    invalidate: (orgId) => local.knowledge.invalidate(orgId),
+  });
+  return {
+    knowledge: { ...local.knowledge, invalidate: async (orgId) => {
+      await local.knowledge.invalidate(orgId);
+      await peers.invalidate(orgId);
+    } },
+    stats: { ...local.stats, flush: async () => {
+      await local.stats.flush();
+      await peers.flush();
+    } },
+    usage: { ...local.usage, flush: async () => {
+      await local.usage.flush();
+      await peers.flush();
+    } },
+  };
 }

@@ -12,8 +12,8 @@ export interface OrgKnowledge {
   /** The base options plus the organization's compiled rules (always) and custom patterns (when asked). */
   detectOptions(orgId: string, base: DetectOptions, withCustomPatterns: boolean): Promise<DetectOptions>;
   get(orgId: string): Promise<Knowledge>;
-  /** Call after changing an organization's patterns or rules on this instance. */
-  invalidate(orgId: string): void;
+  /** Call (and await) after changing an organization's patterns or rules on this instance. */
+  invalidate(orgId: string): Promise<void>;
 }
 
 /** How long another instance's change may take to show here: the cache is per process. */
@@ -37,7 +37,7 @@ export function createOrgKnowledge(stores: Pick<LearningStores, 'patterns' | 'ru
   };
   return Object.freeze({
     get,
-    invalidate: (orgId: string) => void cache.delete(orgId),
+    invalidate: async (orgId: string) => void cache.delete(orgId),
     async detectOptions(orgId: string, base: DetectOptions, withCustomPatterns: boolean): Promise<DetectOptions> {
       const knowledge = await get(orgId);
       return {

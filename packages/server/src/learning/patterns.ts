@@ -79,7 +79,7 @@ export async function createPattern(learning: Learning, orgId: string, input: Ne
     if (isUniqueViolation(error)) throw invalidPattern(`A pattern named ${input.name} already exists in your organization.`);
     throw error;
   });
-  learning.knowledge.invalidate(orgId);
+  await learning.knowledge.invalidate(orgId);
   return {
     pattern_id: record.id,
     name: record.name,
@@ -121,7 +121,7 @@ export async function deletePattern(learning: Learning, orgId: string, id: strin
     const open = record.insightId ? await tx.insights.get(orgId, record.insightId) : null;
     if (open?.status === 'pending') await tx.insights.save({ ...open, status: 'rejected', resolvedAt: new Date(), data: { ...open.data, closed_because: 'pattern deleted' } });
   });
-  learning.knowledge.invalidate(orgId);
+  await learning.knowledge.invalidate(orgId);
 }
 
 /**

@@ -44,7 +44,7 @@ export async function resolveInsight(learning: Learning, orgId: string, id: stri
   }
   const status = STATUS_OF[request.resolution];
   const result = await learning.store.transaction((tx) => apply(tx, insight, plan, status, { ...(check ? { dry_run: check } : {}), ...(mods ? { modifications: mods } : {}) }));
-  learning.knowledge.invalidate(orgId);
+  await learning.knowledge.invalidate(orgId);
   return result;
 }
 

@@ -9,6 +9,8 @@ import type { Metrics } from './metrics.js';
 export interface ObservabilityDeps {
   metrics: Metrics;
   storage: Pick<Storage, 'ping'>;
+  /** What `GET /metrics` answers; this process's registry unless given (a cluster worker passes the cluster's sum). */
+  exposition?: () => Promise<string>;
 }
 
 const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
@@ -48,7 +50,7 @@ export function installObservability(app: App, deps: ObservabilityDeps): { route
   const routes = async (scope: App) => {
     scope.get('/metrics', { schema: { summary: 'Prometheus metrics', response: publicResponses({ 200: MetricsResponse }, []) }, config: { public: true } }, async (_request, reply) => {
       reply.type(deps.metrics.registry.contentType);
-      return deps.metrics.registry.metrics();
+      return deps.exposition ? deps.exposition() : deps.metrics.registry.metrics();
     });
     scope.get('/v1/ready', { schema: { summary: 'Readiness: storage reachable and not draining', response: publicResponses({ 200: ReadyResponse }, []) }, config: { public: true } }, async () => {
       await withTimeout(deps.storage.ping(), READY_TIMEOUT_MS).catch((error: unknown) => {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from '../crypto/random-pool.js';
 
 const ID_BYTES = 16;
 
 /** 128 random bits, URL-safe base64 (22 characters), optionally after a readable prefix like `org_`. */
 export function randomId(prefix = ''): string {
-  return prefix + randomBytes(ID_BYTES).toString('base64url');
+  return prefix + pooledRandomBytes(ID_BYTES).toString('base64url');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from '../../crypto/random-pool.js';
 
 let last = 0;
 let seq = 0;
@@ -12,5 +12,5 @@ export function sortableId(prefix: string, at: number): string {
   seq = at === last ? seq + 1 : 0;
   last = at;
   const time = Math.max(0, Math.floor(at)).toString(36).padStart(9, '0');
-  return `${prefix}${time}${seq.toString(36).padStart(4, '0')}${randomBytes(8).toString('base64url')}`;
+  return `${prefix}${time}${seq.toString(36).padStart(4, '0')}${pooledRandomBytes(8).toString('base64url')}`;
 }
