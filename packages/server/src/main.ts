@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { shareNerModel } from '@sanitizer/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createInProcessDetector, type Detector } from './detection/detector.js';
-import { loadEngine } from './detection/load-engine.js';
+import { engineWithModel, loadNerModel } from './detection/load-engine.js';
 import { createSplitDetector } from './detection/split-detector.js';
 import { createWorkerPoolDetector, type PoolDetector } from './detection/worker-pool-detector.js';
 import { loadTestEchoRoute } from './observability/load-test-echo.js';
@@ -54,9 +55,11 @@ async function main(): Promise<void> {
  * busy (split-detector.ts). DETECTION_THREADS=0 detects everything on the request thread.
  */
 async function createDetector(config: Readonly<Config>): Promise<Detector | PoolDetector> {
-  const onThread = createInProcessDetector(await loadEngine());
+  // One parsed copy of the model, in shared memory, for this thread and every worker thread.
+  const nerModel = shareNerModel(await loadNerModel());
+  const onThread = createInProcessDetector(engineWithModel(nerModel));
   if (config.detectionThreads === 0) return onThread;
-  const pool = await createWorkerPoolDetector({ threads: config.detectionThreads ?? availableParallelism(), customPatternTimeLimitMs: config.customPatternTimeLimitMs });
+  const pool = await createWorkerPoolDetector({ threads: config.detectionThreads ?? availableParallelism(), customPatternTimeLimitMs: config.customPatternTimeLimitMs, nerModel });
   return createSplitDetector(onThread, pool);
 }
 
