@@ -14,7 +14,7 @@ function detections(m: typeof model) {
 
 function buffersOf(data: ReturnType<typeof nerModelData>): ArrayBufferLike[] {
   const g = data.gazetteer;
-  return [data.table.keys, data.table.weights, data.smallContext.offsets, data.smallContext.weights, data.transitions.pair, data.transitions.start, g.phrases.pairs, g.commonWords.pairs, g.wordClasses.pairs, g.famous.pairs].map((a) => a.buffer);
+  return [data.table.keys, data.table.weights, data.table.present, data.smallContext.offsets, data.smallContext.weights, data.transitions.pair, data.transitions.start, g.phrases.pairs, g.commonWords.pairs, g.wordClasses.pairs, g.famous.pairs].map((a) => a.buffer);
 }
 
 describe('shareNerModel', () => {

@@ -26,7 +26,7 @@ export function nerModelFromData(data: NerModelData): NerModel {
   return { ...data, gazetteer: gazetteerFromData(data.gazetteer) };
 }
 
-type Typed = Int32Array | Int16Array | Float32Array;
+type Typed = Int32Array | Uint32Array | Int16Array | Float32Array;
 
 /**
  * A copy of the model in SharedArrayBuffers, so that handing `nerModelData` of
@@ -41,7 +41,7 @@ export function shareNerModel(model: NerModel): NerModel {
   const tableMemory = shareBuffer(data.table.keys.buffer);
   return nerModelFromData({
     hashMask: data.hashMask,
-    table: { ...data.table, keys: new Int32Array(tableMemory), weights: new Int16Array(tableMemory) },
+    table: { ...data.table, keys: new Int32Array(tableMemory), weights: new Int16Array(tableMemory), present: shareArray(data.table.present) },
     smallContext: { offsets: shareArray(data.smallContext.offsets), weights: shareArray(data.smallContext.weights) },
     transitions: { pair: shareArray(data.transitions.pair), start: shareArray(data.transitions.start) },
     gazetteer: {
