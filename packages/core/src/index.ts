@@ -16,6 +16,7 @@ export { ENGINE_VERSION } from './version.js';
 export { ENTITY_TYPES, ENTITY_ALIASES, ALL_ENTITIES, builtInTypeOf, typesNamed, isOptIn, acceptedTypeNames, type TypeTraits } from './entity-types.js';
 export { createNerRecognizer, NER_RECOGNIZER_NAME } from './ner/recognizer.js';
 export { parseNerModel, type NerModel } from './ner/model/model.js';
+export { nerModelData, nerModelFromData, shareNerModel, type NerModelData } from './ner/model/model-sharing.js';
 export { compileNewPattern, compileSafeRegex, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE, type SafeRegex, type SafeRegexResult } from './custom/safe-regex.js';
 export { CUSTOM_PATTERN_SCORE, type CustomPatternSpec, type Precedence } from './custom/custom-patterns.js';
 export { applyRules, RULE_SCORE, type CompiledRule, type RuleHit } from './custom/compiled-rules.js';

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { shareNerModel } from '@sanitizer/core';
 import { buildApp } from './app.js';
 import { createIpcDailyCounter, createIpcRateLimiter } from './cluster/ipc-counters.js';
 import { clusterMetricsOver } from './cluster/cluster-metrics.js';
@@ -7,7 +8,7 @@ import { learningPeersOver } from './cluster/learning-peers.js';
 import { createWorkerChannel } from './cluster/worker-channel.js';
 import type { Config } from './config.js';
 import { createInProcessDetector, type Detector } from './detection/detector.js';
-import { loadEngine } from './detection/load-engine.js';
+import { engineWithModel, loadEngine, loadNerModel } from './detection/load-engine.js';
 import { createSplitDetector } from './detection/split-detector.js';
 import { createWorkerPoolDetector, type PoolDetector } from './detection/worker-pool-detector.js';
 import { loadTestEchoRoute } from './observability/load-test-echo.js';
@@ -71,10 +72,12 @@ export async function serve(config: Readonly<Config>): Promise<void> {
  * on the request thread.
  */
 async function createDetector(config: Readonly<Config>): Promise<Detector | PoolDetector> {
-  const onThread = createInProcessDetector(await loadEngine());
   const threads = config.detectionThreads ?? (cluster.isWorker ? 0 : availableParallelism());
-  if (threads === 0) return onThread;
-  const pool = await createWorkerPoolDetector({ threads, customPatternTimeLimitMs: config.customPatternTimeLimitMs });
+  if (threads === 0) return createInProcessDetector(await loadEngine());
+  // One parsed copy of the model, in shared memory, for this thread and every worker thread.
+  const nerModel = shareNerModel(await loadNerModel());
+  const onThread = createInProcessDetector(engineWithModel(nerModel));
+  const pool = await createWorkerPoolDetector({ threads, customPatternTimeLimitMs: config.customPatternTimeLimitMs, nerModel });
   return createSplitDetector(onThread, pool);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from './load-engine.js';
+import { shareNerModel } from '@sanitizer/core';
+import { engineWithModel, loadEngine, loadNerModel } from './load-engine.js';
 import { createWorkerPoolDetector } from './worker-pool-detector.js';
 import { CustomPatternTimeLimitError } from './detector.js';
 import type { Detector } from './detector.js';
@@ -48,6 +49,25 @@ describe('worker pool detector', () => {
       expect(await limited.analyze(NOTE, { customPatterns: customPatterns.slice(0, 1) })).toEqual(engine.analyze(NOTE, { customPatterns: customPatterns.slice(0, 1) }));
     } finally {
       await limited.close();
+    }
+  });
+
+  it('detects with the model it is given, in shared memory, also on a thread that replaced a stopped one', async () => {
+    // A model whose transitions force every tag to O finds other names than the shipped one: proof the threads use it.
+    const silenced = shareNerModel(await loadNerModel());
+    const tags = silenced.transitions.start.length;
+    silenced.transitions.start[0] = 1e6;
+    for (let from = 0; from < tags; from++) silenced.transitions.pair[from * tags] = 1e6;
+    const expected = engineWithModel(silenced).analyze(NOTE);
+    expect(expected).not.toEqual(engine.analyze(NOTE));
+    const given = await createWorkerPoolDetector({ threads: 1, customPatternTimeLimitMs: 50, nerModel: silenced });
+    try {
+      expect(await given.analyze(NOTE, {})).toEqual(expected);
+      const customPatterns = [{ name: 'SLOW', pattern: '[a-z]{1,100}[0-9]' }];
+      await expect(given.analyze('x'.repeat(100_000), { customPatterns })).rejects.toBeInstanceOf(CustomPatternTimeLimitError);
+      expect(await given.analyze(NOTE, {})).toEqual(expected);
+    } finally {
+      await given.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { AnalysisResult } from '@sanitizer/core';
+import { nerModelData, type AnalysisResult, type NerModel, type NerModelData } from '@sanitizer/core';
 import { CustomPatternTimeLimitError, type Detector, type DetectOptions } from './detector.js';
 import type { DetectTask } from './worker-detect.js';
 import { createFairQueue } from './fair-queue.js';
@@ -21,6 +21,16 @@ export interface WorkerPoolOptions {
    * organization's patterns can hold a thread for long. Default 5 s.
    */
   customPatternTimeLimitMs?: number;
+  /**
+   * The NER model the threads use, best one made by `shareNerModel`: every thread then
+   * reads that one copy instead of parsing its own. Default: each thread loads the shipped model.
+   */
+  nerModel?: NerModel;
+}
+
+/** What each worker thread receives at start. */
+export interface DetectWorkerData {
+  nerModel?: NerModelData;
 }
 
 const DEFAULT_CUSTOM_PATTERN_TIME_LIMIT_MS = 5_000;
@@ -45,6 +55,7 @@ export async function createWorkerPoolDetector(options: WorkerPoolOptions = {}):
     maxThreads: threads,
     // Every queued task is a request whose client is waiting; the HTTP layer already bounds them.
     maxQueue: Infinity,
+    workerData: { nerModel: options.nerModel && nerModelData(options.nerModel) } satisfies DetectWorkerData,
     // Built code inherits the process's flags (--cpu-prof, memory limits); source mode adds its conditions.
     ...(SOURCE_MODE ? { execArgv: SOURCE_EXEC_ARGV } : {}),
   });

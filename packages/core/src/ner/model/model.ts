@@ -46,6 +46,12 @@ export interface WeightTable {
   readonly slotMask: number;
   /** Real weight = stored value × scale. */
   readonly scale: number;
+  /**
+   * One bit per bucket id, set when the table holds it: most features of a text are
+   * absent from the model, and this small array answers for them without probing the
+   * table (several MB, mostly out of cache). Empty when the bucket space is too large.
+   */
+  readonly present: Uint32Array;
 }
 
 /**
@@ -83,7 +89,7 @@ export function nerModelFromFile(file: NerModelFile): NerModel {
   const raw = decodeBase64(file.weights);
   const quantized = new Int16Array(raw.buffer, raw.byteOffset, raw.byteLength >> 1);
   const hashMask = (1 << file.hashBits) - 1 || 0x7fffffff;
-  const table = buildTable(ids, quantized, file.weightScale);
+  const table = buildTable(ids, quantized, file.weightScale, file.hashBits);
   if (file.gazetteer.commonWords.length > MAX_COMMON_BANDS) throw new Error(`the tagger's features hold at most ${MAX_COMMON_BANDS} common-word bands`);
   return {
     hashMask,
@@ -94,7 +100,10 @@ export function nerModelFromFile(file: NerModelFile): NerModel {
   };
 }
 
-function buildTable(ids: Int32Array, quantized: Int16Array, scale: number): WeightTable {
+// 2^24 bucket ids make a 2 MB bit set; past that the table is probed directly.
+const MAX_PRESENCE_BITS = 24;
+
+function buildTable(ids: Int32Array, quantized: Int16Array, scale: number, hashBits: number): WeightTable {
   let size = 1;
   while (size < ids.length * 2) size <<= 1;
   const memory = new ArrayBuffer(size * SLOT_BYTES);
@@ -108,7 +117,14 @@ function buildTable(ids: Int32Array, quantized: Int16Array, scale: number): Weig
     keys[slot * KEY_STRIDE] = ids[k]!;
     for (let t = 0; t < TAG_COUNT; t++) weights[slot * WEIGHT_STRIDE + WEIGHT_OFFSET + t] = quantized[k * TAG_COUNT + t]!;
   }
-  return { keys, weights, slotMask, scale };
+  return { keys, weights, slotMask, scale, present: presenceBits(ids, hashBits) };
+}
+
+function presenceBits(ids: Int32Array, hashBits: number): Uint32Array {
+  if (hashBits > MAX_PRESENCE_BITS || hashBits < 1) return new Uint32Array(0);
+  const bits = new Uint32Array(Math.max(1, (1 << hashBits) >>> 5));
+  for (const id of ids) bits[id >>> 5]! |= 1 << (id & 31);
+  return bits;
 }
 
 // Bands are packed in 3 bits, and 4 stands for "past the line".
@@ -164,12 +180,15 @@ export function addContextWeights(model: NerModel, features: Uint32Array, values
 
 function addWeights(model: NerModel, features: Uint32Array, from: number, count: number, values: Uint32Array | null, out: Float32Array, at: number): void {
   const { table, hashMask } = model;
-  const weights = table.weights;
+  const { weights, present } = table;
+  const checkPresence = present.length > 0;
   // Quantised weights are summed as integers, then scaled once.
   let s0 = 0, s1 = 0, s2 = 0; // prettier-ignore
   for (let k = from; k < from + count; k++) {
     if (features[k] === ABSENT) continue;
-    const slot = findSlot(table, features[k]! & hashMask);
+    const bucket = features[k]! & hashMask;
+    if (checkPresence && (present[bucket >>> 5]! & (1 << (bucket & 31))) === 0) continue;
+    const slot = findSlot(table, bucket);
     if (slot < 0) continue;
     const w = slot * WEIGHT_STRIDE + WEIGHT_OFFSET;
     s0 += weights[w]!;

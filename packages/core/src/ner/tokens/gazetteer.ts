@@ -1,5 +1,5 @@
 import { hashString, mix } from './hash.js';
-import { HashIndex } from './hash-index.js';
+import { HashIndex, type HashIndexData } from './hash-index.js';
 import { CharClass, charClass, tokenize, type Tokens } from './tokenizer.js';
 
 /** Name and place lists, lowercased (regionCode: upper case), as stored in model/gazetteer.json. */
@@ -59,6 +59,31 @@ export interface CompiledGazetteer {
   readonly wordClasses: HashIndex;
   /** Lowercased word hash → fame band of a famous person's family name (1 = most widely known). */
   readonly famous: HashIndex;
+}
+
+/** A compiled gazetteer as plain data (typed arrays and numbers), for another thread. */
+export interface CompiledGazetteerData {
+  readonly phrases: HashIndexData;
+  readonly maxTokens: number;
+  readonly commonWords: HashIndexData;
+  readonly wordClasses: HashIndexData;
+  readonly famous: HashIndexData;
+}
+
+/** The gazetteer's memory (not a copy) as plain data. */
+export function gazetteerData(g: CompiledGazetteer): CompiledGazetteerData {
+  return { phrases: g.phrases.data(), maxTokens: g.maxTokens, commonWords: g.commonWords.data(), wordClasses: g.wordClasses.data(), famous: g.famous.data() };
+}
+
+/** A gazetteer reading the memory of `data`, as `gazetteerData` gave it. */
+export function gazetteerFromData(data: CompiledGazetteerData): CompiledGazetteer {
+  return {
+    phrases: new HashIndex(data.phrases),
+    maxTokens: data.maxTokens,
+    commonWords: new HashIndex(data.commonWords),
+    wordClasses: new HashIndex(data.wordClasses),
+    famous: new HashIndex(data.famous),
+  };
 }
 
 /** Per-token gazetteer facts for one text. */

@@ -11,6 +11,16 @@ describe('HashIndex', () => {
     keys.forEach((key, k) => expect(index.get(key)).toBe(k));
     expect(index.get(hashString('absent'))).toBe(-1);
   });
+
+  it('reads the memory of another index through its data', () => {
+    const index = new HashIndex();
+    const keys = Array.from({ length: 40 }, (_, k) => hashString(`w${k}`));
+    keys.forEach((key, k) => index.set(key, k * 3));
+    const copy = new HashIndex(structuredClone(index.data()));
+    expect(copy.size).toBe(40);
+    keys.forEach((key, k) => expect(copy.get(key)).toBe(k * 3));
+    expect(copy.get(hashString('absent'))).toBe(-1);
+  });
 });
 
 describe('HashSet', () => {

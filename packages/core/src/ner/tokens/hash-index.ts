@@ -9,11 +9,27 @@ export class HashIndex {
   private mask: number;
   private count = 0;
 
-  constructor(expected = 16) {
+  /** An empty index for about `expected` keys, or one reading the memory of `data` (see `data()`). */
+  constructor(expected: number | HashIndexData = 16) {
+    if (typeof expected !== 'number') {
+      this.pairs = expected.pairs;
+      this.mask = (expected.pairs.length >> 1) - 1;
+      this.count = expected.count;
+      return;
+    }
     let size = 16;
     while (size < expected * 2) size <<= 1;
     this.pairs = new Int32Array(size * 2);
     this.mask = size - 1;
+  }
+
+  /**
+   * The index's memory (not a copy), as plain data another thread can receive;
+   * `new HashIndex(data)` reads it there. An index over shared memory must then
+   * be written by no one.
+   */
+  data(): HashIndexData {
+    return { pairs: this.pairs, count: this.count };
   }
 
   get size(): number {
@@ -57,6 +73,12 @@ export class HashIndex {
     this.count = 0;
     for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== 0) this.set(old[i]!, old[i + 1]! - 1);
   }
+}
+
+/** A HashIndex's memory: pairs of (key, value + 1), a power of two of them, and how many are used. */
+export interface HashIndexData {
+  readonly pairs: Int32Array;
+  readonly count: number;
 }
 
 /**
