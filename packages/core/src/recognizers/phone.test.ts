@@ -30,6 +30,8 @@ describe('phoneRecognizer', () => {
     ['Tlf: 22 33 44 55', [['22 33 44 55', 5, 16, 0.65]]],
     ['we sold 612 345 678 units', []],
     ['tracking says 9400 8925 0468 0518 6467 80 delivered', []],
+    // The US's own written form that the NANP check refuses is no foreign number either.
+    ['call (634) 555-1629 now', []],
     ['602-539-2545 602-539-2546', [['602-539-2545', 0, 12, 0.75], ['602-539-2546', 13, 25, 0.75]]],
     ['name | phone\nAnn | 2125492578', [['2125492578', 19, 29, 0.65]]],
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
@@ -74,9 +76,14 @@ describe('phoneRecognizer', () => {
     ['+49 151 63159067', 'international'],
     ['020 7946 0575', 'national'],
     ['0201 50 61', null],
-    ['602 539 25 45', 'nationalNoTrunk'],
+    ['602 539 25 45', null],
     ['+1 555', null],
   ])('classify(%j) → %s', (piece, kind) => {
     expect(classify(piece)).toBe(kind);
+  });
+
+  it('tries the forms of countries without a trunk 0 only when told a phone word comes first', () => {
+    expect(classify('602 539 25 45', true)).toBe('nationalNoTrunk');
+    expect(classify('602 539 25 45')).toBe(null);
   });
 });

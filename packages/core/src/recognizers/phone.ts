@@ -35,9 +35,15 @@ const MAX_DIGITS = 15;
 // No phone number has more groups than "+33 6 12 34 56 78".
 const MAX_GROUPS = 6;
 
-// Regions whose national numbers have no trunk prefix ("612 34 56 78", "347 123 4567" for a mobile in Italy).
-const NO_TRUNK_REGIONS: readonly CountryCode[] = ['ES', 'IT', 'PT', 'PL', 'DK', 'NO', 'GR', 'CZ', 'BR', 'MX', 'CN', 'SG', 'HK'];
-const MIN_NO_TRUNK_DIGITS = 8;
+// Regions whose national numbers have no trunk prefix ("612 34 56 78", "347 123 4567" for a mobile in Italy),
+// by the digit counts of their national numbers, so a number is parsed only for the regions it could belong to.
+const US_WRITTEN_FORM = /^(?:1[ .-]?)?\(\d{3}\)[ .-]?\d{3}[ .-]\d{4}$/;
+const NO_TRUNK_REGIONS_BY_LENGTH: ReadonlyMap<number, readonly CountryCode[]> = new Map([
+  [8, ['DK', 'NO', 'SG', 'HK']],
+  [9, ['ES', 'IT', 'PT', 'PL', 'CZ']],
+  [10, ['IT', 'GR', 'BR', 'MX']],
+  [11, ['IT', 'BR', 'CN']],
+]);
 
 // Regions tried for numbers written nationally with a trunk 0 ("020 7946 0575"):
 // where such a number is valid in one of them, it is a phone number, whichever it is.
@@ -47,11 +53,14 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 
 const PHONE_WORDS = contextMatcher([
   'phone', 'phone number', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'fax', 'call', 'text', 'sms',
-  'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline',
-  // The same words in the languages whose numbers are written without a trunk prefix, and their neighbours'.
+  'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline', 'ring',
+]);
+// The same words in the languages whose numbers are written without a trunk prefix, and their neighbours'; read
+// only where such a number could stand, since every word more costs each candidate's context check.
+const FOREIGN_PHONE_WORDS = contextMatcher([
   ...['teléfono', 'telefono', 'telefone', 'téléphone', 'telefon', 'tél', 'tlf', 'puhelin', 'handy', 'móvil', 'movil', 'celular'],
   ...['cellulare', 'portable', 'numéro', 'número', 'numero', 'contacto', 'contato', 'contatto', 'llámame', 'llamame', 'llamar'],
-  ...['ligue', 'liga', 'ligar', 'chiamami', 'chiamare', 'appelle', 'appelez', 'anrufen', 'ruf', 'zadzwoń', 'komórka', 'ring'],
+  ...['ligue', 'liga', 'ligar', 'chiamami', 'chiamare', 'appelle', 'appelez', 'anrufen', 'ruf', 'zadzwoń', 'komórka'],
 ]);
 const OTHER_ID_WORDS = contextMatcher([
   'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
@@ -147,9 +156,9 @@ function longestFrom(text: string, runStart: number, run: string, cuts: number[]
     const start = runStart + cuts[from]! + offset;
     const end = start + piece.length;
     if (!endsCleanly(text, end + offset)) continue;
-    const kind = classify(piece);
-    // Without a trunk prefix the shape is any grouped number's: only a whole run of groups counts.
-    if (kind === 'nationalNoTrunk' && (from > 0 || to < cuts.length - 1)) continue;
+    // Without a trunk prefix the shape is any grouped number's: only a whole run of groups after a phone word
+    // counts, and only then is it worth libphonenumber's parse in each region it could belong to.
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && noTrunkShaped(piece) && phoneWordBefore(text, start) ? classify(piece, true) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -182,18 +191,37 @@ function balanced(s: string): boolean {
   return depth === 0;
 }
 
-/** What kind of phone number `piece` is, or null when it is none. */
-export function classify(piece: string): Kind | null {
+/**
+ * What kind of phone number `piece` is, or null when it is none. With
+ * `mayDialWithoutTrunk` (a phone word before it), also the national forms of
+ * countries that dial without a trunk 0.
+ */
+export function classify(piece: string, mayDialWithoutTrunk = false): Kind | null {
   const digits = digitsOf(piece);
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
   if (piece.startsWith('+')) return international(piece);
   if (digits.startsWith('0')) return nationalWithTrunkZero(piece, digits);
-  return northAmerican(piece, digits) ?? nationalWithoutTrunk(piece, digits);
+  return northAmerican(piece, digits) ?? (mayDialWithoutTrunk ? nationalWithoutTrunk(piece, digits) : null);
+}
+
+/**
+ * Grouped, no "+" or trunk 0, as many digits as some such country's numbers
+ * have, and not the US's own written form "(634) 555-1629", which the NANP
+ * check already refused: worth a look.
+ */
+function noTrunkShaped(piece: string): boolean {
+  const digits = digitsOf(piece);
+  return NO_TRUNK_REGIONS_BY_LENGTH.has(digits.length) && piece[0] !== '+' && digits[0] !== '0' && /\D/.test(piece) && !US_WRITTEN_FORM.test(piece);
+}
+
+function phoneWordBefore(text: string, start: number): boolean {
+  return hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS);
 }
 
 function nationalWithoutTrunk(piece: string, digits: string): Kind | null {
-  if (groupSizes(piece).length < 2 || digits.length < MIN_NO_TRUNK_DIGITS) return null;
-  return NO_TRUNK_REGIONS.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'nationalNoTrunk' : null;
+  const regions = NO_TRUNK_REGIONS_BY_LENGTH.get(digits.length);
+  if (!regions || groupSizes(piece).length < 2) return null;
+  return regions.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'nationalNoTrunk' : null;
 }
 
 function international(piece: string): Kind | null {
@@ -254,8 +282,8 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   const label = layout.describingLabel(text, start, end) ?? '';
   const labelled = PHONE_WORDS.test(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
-  const phoneWord = labelled || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
-  if (kind === 'nationalNoTrunk' && !phoneWord) return 0;
+  // A number without a trunk prefix was only taken after a phone word.
+  const phoneWord = labelled || kind === 'nationalNoTrunk' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
   // Ten bare digits with no phone word are as likely a number in code or a log line.
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
