@@ -248,7 +248,10 @@ describe('browser extension in Chromium', () => {
   /** Sanitizes with `apiKey` straight against the service until the daily limit answers, minding the per-minute limit. */
   async function useUpTheDay(apiKey: string): Promise<void> {
     const { app, clock } = h.server;
-    expect(clock.now() % DAY_MS).toBeLessThan(DAY_MS - 10 * 60_000);
+    // The calls below move the service's clock on by up to four minutes; near the end of its day, start them in
+    // the next day instead, so the daily limit they use up is one day's whatever the wall clock says.
+    const leftToday = DAY_MS - (clock.now() % DAY_MS);
+    if (leftToday < 10 * 60_000) clock.advance(leftToday + 60_000);
     for (let i = 0; i < 60; i++) {
       if (i % 15 === 0) clock.advance(60_000);
       const res = await app.inject({ method: 'POST', url: '/v1/sanitize', headers: { 'x-api-key': apiKey }, payload: { text: 'x@example.com' } });
