@@ -61,6 +61,7 @@ describe('two cluster workers on one SQLite file', () => {
   });
 
   it('shows every request made on either worker in the usage read at once', async () => {
+    await awayFromWindowEdge(86_400_000, 20_000);
     const apiKey = await newKey('enterprise');
     const logsBefore = server.logs.length;
     const answers = await burst(30, () => call(apiKey, '/v1/sanitize', { text: NOTE }));
@@ -68,7 +69,7 @@ describe('two cluster workers on one SQLite file', () => {
     expect((await servingPids(logsBefore)).size).toBe(2);
     const usage = (await (await call(apiKey, '/v1/usage?days=1')).json()) as { days: { requests: number }[] };
     expect(usage.days.at(-1)!.requests).toBe(30);
-  });
+  }, 60_000);
 
   it('applies a pattern created on one worker on the other at once, though both had the organization cached', async () => {
     const apiKey = await newKey('pro');
@@ -143,10 +144,13 @@ async function readyCount(server: ServerProcess, n: number): Promise<void> {
   while (server.logs.filter((l) => l.msg === 'ready').length < n) await new Promise((r) => setTimeout(r, 20));
 }
 
-/** Waits out the last seconds of a 60 s window, so one burst of requests falls in a single window. */
-async function awayFromWindowEdge(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
+/**
+ * Waits out the last seconds of a period of the workers' own clocks (these are real processes, so their clock
+ * is the wall clock), so one burst of requests falls in a single rate-limit minute or a single UTC day.
+ */
+async function awayFromWindowEdge(periodMs = 60_000, marginMs = 5_000): Promise<void> {
+  const intoWindow = Date.now() % periodMs;
+  if (intoWindow > periodMs - marginMs) await new Promise((r) => setTimeout(r, periodMs - intoWindow + 100));
 }
 
 describe('a cluster whose workers cannot start', () => {
