@@ -27,8 +27,11 @@ describe('creditCardRecognizer', () => {
     ['JCB 213100000000001', [['213100000000001', 4, 19, 1]]],
     ['ref 180000000000002 ok', [['180000000000002', 4, 19, 0.95]]],
     // National schemes: Mir (2200–2204) and Troy (9792).
-    ['Mir 2200 3875 0047 4395', [['2200 3875 0047 4395', 4, 23, 0.95]]],
+    ['Mir 2200 3875 0047 4395', [['2200 3875 0047 4395', 4, 23, 1]]],
     ['paid 9792379907511639 ok', [['9792379907511639', 5, 21, 1]]],
+    // Charging a card, its expiry and its security code say "card" as well as the word does, also for rarer lengths.
+    ['Please charge 4526018159087 for it', [['4526018159087', 14, 27, 1]]],
+    ['4909960308246281946 expires 10/29', [['4909960308246281946', 0, 19, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

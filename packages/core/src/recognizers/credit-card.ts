@@ -20,6 +20,9 @@ const MIN_CARD_DIGITS = 12;
 const CARD_WORDS = contextMatcher([
   'card', 'credit card', 'debit card', 'cc', 'visa', 'mastercard', 'master card', 'amex', 'american express',
   'discover', 'jcb', 'diners', 'unionpay', 'maestro', 'payment', 'paid', 'pan', 'card number', 'card no',
+  // What goes with a card number where the word "card" does not: charging it, its expiry and security code.
+  'charge', 'charged', 'billing', 'billed', 'expires', 'expiry', 'exp', 'cvv', 'cvc', 'security code', 'checkout',
+  'mir', 'troy', 'rupay', 'elo',
 ]);
 
 // Digit groups joined by single spaces or dashes: the group lengths decide, so
