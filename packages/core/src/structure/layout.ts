@@ -151,7 +151,8 @@ function keyValueFields(lineText: string, base: number): Pair[] {
   KEY_VALUE.lastIndex = 0;
   for (let m = KEY_VALUE.exec(body); m; m = KEY_VALUE.exec(body)) {
     const label = m[1]!.trim();
-    if (label.split(/\s+/).length > MAX_LABEL_WORDS || /^\d/.test(label)) continue;
+    // KEY_VALUE's label starts with a letter, so only its length in words is left to check.
+    if (label.split(/\s+/).length > MAX_LABEL_WORDS) continue;
     const valueStart = m.index + m[0].length;
     if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + m.index;
     pairs.push({ start: base + valueStart, end: base + lineText.length, label, startsLine: body.slice(0, m.index).trim() === '' });
