@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { createStorage } from './storage/create-storage.js';
 import type { Plan } from './storage/ports.js';
 import { testBackends, type TestDatabase } from './storage/test-backends.js';
-import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import { awayFromWindowEdge, newKeyIn, startServerProcess, type ServerProcess } from './test-support/server-process.js';
 import { createTestRedisSpace, testRedisUrl, type TestRedisSpace } from './test-support/test-redis.js';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -38,15 +36,7 @@ describe.runIf(postgresUrl && testRedisUrl)('two instances, one truth', () => {
     await redis?.dispose();
   });
 
-  async function newKey(plan: Plan): Promise<string> {
-    const storage = await createStorage(loadConfig(env));
-    try {
-      const org = await storage.keys.ensureOrganization({ name: `org-${randomBytes(4).toString('hex')}`, plan });
-      return (await storage.keys.createKey(org.id)).apiKey;
-    } finally {
-      await storage.close();
-    }
-  }
+  const newKey = (plan: Plan) => newKeyIn(env, plan);
   const get = (server: ServerProcess, apiKey: string, path: string) => fetch(`${server.url}${path}`, { headers: { 'x-api-key': apiKey } });
   const call = (server: ServerProcess, apiKey: string, path: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -97,8 +87,3 @@ describe.runIf(postgresUrl && testRedisUrl)('two instances, one truth', () => {
   });
 });
 
-/** Waits out the last seconds of a 60 s window, so one burst of requests falls in a single window. */
-async function awayFromWindowEdge(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
-}

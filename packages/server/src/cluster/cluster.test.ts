@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createStorage } from '../storage/create-storage.js';
 import type { Plan } from '../storage/ports.js';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+import { awayFromWindowEdge, newKeyIn, startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 
 const NOTE = 'Patient: Maria Garcia\nEmail: maria.garcia@example.com\nSSN: 123-45-6789\nCall her at (617) 555-0142.';
 
@@ -28,15 +25,7 @@ describe('two cluster workers on one SQLite file', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function newKey(plan: Plan): Promise<string> {
-    const storage = await createStorage(loadConfig(env));
-    try {
-      const org = await storage.keys.ensureOrganization({ name: `org-${randomBytes(4).toString('hex')}`, plan });
-      return (await storage.keys.createKey(org.id)).apiKey;
-    } finally {
-      await storage.close();
-    }
-  }
+  const newKey = (plan: Plan) => newKeyIn(env, plan);
   const call = (apiKey: string, path: string, body?: unknown) => callOnNewConnection(server.url, apiKey, path, body);
   /** Sends `n` calls at once, each on its own connection, so the primary spreads them over both workers. */
   const burst = <T>(n: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
@@ -144,14 +133,6 @@ async function readyCount(server: ServerProcess, n: number): Promise<void> {
   while (server.logs.filter((l) => l.msg === 'ready').length < n) await new Promise((r) => setTimeout(r, 20));
 }
 
-/**
- * Waits out the last seconds of a period of the workers' own clocks (these are real processes, so their clock
- * is the wall clock), so one burst of requests falls in a single rate-limit minute or a single UTC day.
- */
-async function awayFromWindowEdge(periodMs = 60_000, marginMs = 5_000): Promise<void> {
-  const intoWindow = Date.now() % periodMs;
-  if (intoWindow > periodMs - marginMs) await new Promise((r) => setTimeout(r, periodMs - intoWindow + 100));
-}
 
 describe('a cluster whose workers cannot start', () => {
   it('stops with a failure instead of restarting them forever', async () => {

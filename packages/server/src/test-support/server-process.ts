@@ -3,7 +3,11 @@
  * for tests where processes, signals and sockets matter.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.js';
+import { createStorage } from '../storage/create-storage.js';
+import type { Plan } from '../storage/ports.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -66,4 +70,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** An API key of a new organization on `plan`, made in the storage `env` names, as the admin command would. */
+export async function newKeyIn(env: Record<string, string>, plan: Plan): Promise<string> {
+  const storage = await createStorage(loadConfig(env));
+  try {
+    const org = await storage.keys.ensureOrganization({ name: `org-${randomBytes(4).toString('hex')}`, plan });
+    return (await storage.keys.createKey(org.id)).apiKey;
+  } finally {
+    await storage.close();
+  }
+}
+
+/**
+ * Waits out the last seconds of a period of the server processes' own clock (real processes read the wall
+ * clock), so one burst of requests falls in a single rate-limit minute or a single UTC day.
+ */
+export async function awayFromWindowEdge(periodMs = 60_000, marginMs = 5_000): Promise<void> {
+  const intoWindow = Date.now() % periodMs;
+  if (intoWindow > periodMs - marginMs) await new Promise((r) => setTimeout(r, periodMs - intoWindow + 100));
 }

@@ -11,11 +11,10 @@
  */
 import type { TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { NAME_FLAGS, PLACE_FLAGS, onOneLine, wordSet, type TokenSpan } from './rule-words.js';
+import { NAME_FLAGS, PLACE_FLAGS, POSSESSIVE_MARKS, onOneLine, wordSet, type TokenSpan } from './rule-words.js';
 import type { NerType } from '../model/tags.js';
 
 const JOINERS = wordSet(['and', 'or', '&']);
-const POSSESSIVE = wordSet(["'s", '’s', "'", '’']);
 export const COORDINATED_TYPE = '+coordinated-type';
 
 /** Relabels one side of a mixed pair joined by a conjunction to the type the other side is sure of. */
@@ -49,7 +48,7 @@ function sureOf(f: TokenFacts, s: TokenSpan): NerType | null {
 
 function canBecome(f: TokenFacts, s: TokenSpan, type: NerType): boolean {
   if (type === 'PERSON' && hasFlags(f, s, GAZ.country | GAZ.region)) return false;
-  if (type === 'LOCATION' && s.last + 1 < f.tokens.count && POSSESSIVE.has(f.lower[s.last + 1]!)) return false;
+  if (type === 'LOCATION' && s.last + 1 < f.tokens.count && POSSESSIVE_MARKS.has(f.lower[s.last + 1]!)) return false;
   return hasFlags(f, s, type === 'PERSON' ? NAME_FLAGS : PLACE_FLAGS);
 }
 

@@ -1,7 +1,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { LABEL_CLASS } from '../tokens/field-labels.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { afterPlacePreposition, COMMONEST_BAND, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, COMMONEST_BAND, isPlaceOnly, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 import { COORDINATED_TYPE } from './coordinated-types.js';
 
@@ -40,10 +40,7 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
 
 /** Every word of the span is listed as a place and none as a name ("München" of "München office"). */
 function placeOnlyWords(f: TokenFacts, span: TokenSpan): boolean {
-  for (let i = span.first; i <= span.last; i++) {
-    const g = f.gazetteer.single[i]!;
-    if ((g & PLACE_FLAGS) === 0 || (g & NAME_FLAGS) !== 0) return false;
-  }
+  for (let i = span.first; i <= span.last; i++) if (!isPlaceOnly(f, i)) return false;
   return true;
 }
 

@@ -70,6 +70,8 @@ export const WEEKDAYS = wordSet(DAY_NAMES);
 // Given names that are also months and days ("Last May Karelle and I", "June Comelf").
 export const CALENDAR_WORDS = wordSet([...WORDS['rule-words'].monthNames, ...DAY_NAMES]);
 
+/** "'s" and a lone apostrophe (as tokenised text writes "Smith ' s" and "Jones '"). */
+export const POSSESSIVE_MARKS = wordSet(WORDS['rule-words'].possessiveMarks);
 export const NAME_FLAGS = GAZ.first | GAZ.last | GAZ.name;
 export const PLACE_FLAGS = GAZ.city | GAZ.country | GAZ.region;
 const PLACE_PREPOSITIONS = wordSet(WORDS['rule-words'].placePrepositions);

@@ -14,14 +14,12 @@ import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
-import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, RANKS, TITLES, wordSet, type RuleSpan, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import type { TaggedSpan } from '../model/tagger.js';
-import WORDS from './words.json' with { type: 'json' };
 
 export type { RuleSpan } from './rule-words.js';
 
-const POSSESSIVE = wordSet(WORDS['rules'].possessive);
 // Score of a span that only document consistency found: below the tagger's confident spans.
 const CONSISTENCY_SCORE = 0.7;
 const MIN_PROPAGATED_LENGTH = 3;
@@ -134,7 +132,7 @@ export function trimEdges(f: TokenFacts, span: TokenSpan): TokenSpan | null {
   for (;;) {
     const w = f.lower[last]!;
     const credential = person && CREDENTIALS.has(w) && f.casing[last] !== CASING.initCap && last > first;
-    if (last > first && (credential || POSSESSIVE.has(w) || f.casing[last] === CASING.punct)) last--;
+    if (last > first && (credential || POSSESSIVE_MARKS.has(w) || f.casing[last] === CASING.punct)) last--;
     else break;
   }
   // A lone rank can be a surname ("King said"); a lone honorific or credential is not a name.
