@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
 import { brandOf, creditCardRecognizer } from './credit-card.js';
+import { luhnValid } from './digits.js';
 
 function found(text: string): [string, number, number, number][] {
   return creditCardRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => [text.slice(d.start, d.end), d.start, d.end, d.score]);
@@ -32,6 +33,21 @@ describe('creditCardRecognizer', () => {
     // Charging a card, its expiry and its security code say "card" as well as the word does, also for rarer lengths.
     ['Please charge 4526018159087 for it', [['4526018159087', 14, 27, 1]]],
     ['4909960308246281946 expires 10/29', [['4909960308246281946', 0, 19, 1]]],
+    // Every issuer's rarer lengths (12, 13, 17–19) written unbroken are cards too, with a lower score when alone.
+    ['4222222222222 plain thirteen digits and nothing else', [['4222222222222', 0, 13, 0.6]]],
+    ['my number is 501800000009', [['501800000009', 13, 25, 0.6]]],
+    ['use 6011000000000000001 today', [['6011000000000000001', 4, 23, 0.6]]],
+    // A CSV field separator is not a thousands comma; a markdown table's "|" is not an operator.
+    ['name,number,exp\nJo Bloggs,4111111111111111,09/27', [['4111111111111111', 26, 42, 1]]],
+    ['name,number,exp\nJo Bloggs,4111 1111 1111 1111,09/27', [['4111 1111 1111 1111', 26, 45, 1]]],
+    ['| Holder | Number |\n|---|---|\n| Jo | 4222222222222 |', [['4222222222222', 37, 50, 0.6]]],
+    // "Card" in other languages; the national schemes RuPay, Humo, Uzcard; UATP only beside a card word.
+    ['Mi tarjeta es 4222222222222.', [['4222222222222', 14, 27, 1]]],
+    ['Kartennummer 4222222222222', [['4222222222222', 13, 26, 1]]],
+    ['ref 8200000000000001 ok', [['8200000000000001', 4, 20, 0.95]]],
+    ['ref 9860000000000000 ok', [['9860000000000000', 4, 20, 0.95]]],
+    ['ref 8600000000000007 ok', [['8600000000000007', 4, 20, 0.95]]],
+    ['UATP card 100000000000009', [['100000000000009', 10, 25, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -49,7 +65,13 @@ describe('creditCardRecognizer', () => {
     'order 501800000009 shipped',
     // An invalid 16-digit number whose first twelve digits pass as a Maestro: not a card.
     'card 6759 0000 0000 0001',
-    '4222222222222 plain thirteen digits and nothing else',
+    'ref 100000000000009 ok',
+    // Another identifier's word right before a rarer-length number claims it.
+    'Order #4222222222222 shipped',
+    'EAN 4006381333931',
+    'tracking number: 6011000000000000001',
+    'IMEI 4222222222222',
+    'total 4222222222222 bytes',
     'request_id=42290636-8337-9678',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
@@ -67,6 +89,28 @@ describe('creditCardRecognizer', () => {
     ['1111111111111111', null],
     ['9111111111111111', null],
   ])('brandOf(%s) → %s', (digits, brand) => {
-    expect(brandOf(digits)).toBe(brand);
+    expect(brandOf(digits)?.name ?? null).toBe(brand);
+  });
+});
+
+describe('every issuer and length', () => {
+  // Issuer prefixes (ISO/IEC 7812 IIN ranges) with every length each issues, 12 to 19 digits.
+  const ISSUERS: [string, number[]][] = [
+    ['4', [13, 16, 19]], ['51', [16]], ['2221', [16]], ['2720', [16]], ['34', [15]], ['37', [15]],
+    ['6011', [16, 17, 18, 19]], ['65', [16, 19]], ['3528', [16, 17, 18, 19]], ['2131', [15]], ['1800', [15]],
+    ['5018', [12, 13, 14, 15, 16, 17, 18, 19]], ['6759', [12, 13, 14, 15, 16, 17, 18, 19]], ['62', [16, 17, 18, 19]],
+    ['36', [14, 15, 16, 17, 18, 19]], ['300', [14]], ['2200', [16, 17, 18, 19]], ['9792', [16]], ['82', [16]],
+    ['506099', [16, 18, 19]], ['9860', [16]], ['8600', [16]],
+  ];
+  const withCheckDigit = (body: string) => [...'0123456789'].map((d) => body + d).find(luhnValid)!;
+  const cards = ISSUERS.flatMap(([prefix, lengths]) => lengths.map((n) => withCheckDigit(prefix.padEnd(n - 1, '7'))));
+  const layouts = (n: string) => [n, n.match(/.{1,4}/g)!.join(' '), n.match(/.{1,4}/g)!.join('-')];
+
+  it.each(cards)('%s is found whole, unbroken or in fours, with or without a card word', (card) => {
+    for (const written of layouts(card)) {
+      for (const text of [`Card: ${written}`, `then ${written}, thanks`, `Jo,${written},09/27`]) {
+        expect(found(text).map(([value]) => value), text).toEqual([written]);
+      }
+    }
   });
 });

@@ -31,6 +31,17 @@ describe('standsAlone', () => {
     ['(123)', 1, 4, true],
     ['end 123.', 4, 7, true],
     ['é123', 1, 4, false],
+    // A comma joins digits as a thousands separator or a decimal comma after a short whole part…
+    ['1,000', 0, 1, false],
+    ['1,000', 2, 5, false],
+    ['12,5', 3, 4, false],
+    ['123456,789', 0, 6, false],
+    ['0,4642808107788871', 2, 18, false],
+    // …and parts fields between longer numbers, grouped ones counted whole.
+    ['4111111111111111,09/27', 0, 16, true],
+    ['1001,4111111111111111', 5, 21, true],
+    ['4111 1111 1111 1111,09/27', 0, 19, true],
+    ['1234,56', 0, 4, true],
   ])('%s [%i,%i) → %s', (text, start, end, expected) => {
     expect(standsAlone(text, start, end)).toBe(expected);
   });

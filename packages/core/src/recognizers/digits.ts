@@ -36,6 +36,7 @@ export function digitsOf(s: string): string {
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 // A digit joined by one of these continues a number: "12-345", "1.5", "3/4", "1,000".
 const NUMBER_JOINERS = '-./,:';
+const GROUP_SEPARATORS = ' -';
 
 export function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
@@ -57,12 +58,32 @@ export function standsAlone(text: string, start: number, end: number): boolean {
 export function freeBefore(text: string, start: number): boolean {
   const before = text[start - 1];
   if (isWordChar(before)) return false;
-  return !(before !== undefined && NUMBER_JOINERS.includes(before) && isDigit(text[start - 2]));
+  return !(before !== undefined && NUMBER_JOINERS.includes(before) && isDigit(text[start - 2]) && joins(text, start - 1));
 }
 
 /** True when nothing from `end` on continues the word or number that ends there. */
 export function freeAfter(text: string, end: number): boolean {
   const after = text[end];
   if (isWordChar(after)) return false;
-  return !(after !== undefined && NUMBER_JOINERS.includes(after) && isDigit(text[end + 1]));
+  return !(after !== undefined && NUMBER_JOINERS.includes(after) && isDigit(text[end + 1]) && joins(text, end));
+}
+
+/**
+ * Whether the joiner at `at`, between two digits, makes one number of them. A
+ * comma does so only as a thousands separator (three digits follow) or as a
+ * decimal comma after a short whole part; between longer runs it separates
+ * fields, as in a CSV row ("4111111111111111,09/27").
+ */
+function joins(text: string, at: number): boolean {
+  if (text[at] !== ',') return true;
+  return digitRun(text, at + 1, 1) === 3 || digitRun(text, at - 1, -1) <= 3;
+}
+
+/** Digits in the number from `from` on, walking in `step`'s direction; groups split by one space or dash count as one number. */
+function digitRun(text: string, from: number, step: 1 | -1): number {
+  let digits = 0;
+  for (let i = from; ; i += step) {
+    if (isDigit(text[i])) digits++;
+    else if (!(GROUP_SEPARATORS.includes(text[i]!) && isDigit(text[i - step]) && isDigit(text[i + step]))) return digits;
+  }
 }
