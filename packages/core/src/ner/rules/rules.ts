@@ -14,6 +14,7 @@ import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
+import { dropProductNames } from './product-names.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import type { TaggedSpan } from '../model/tagger.js';
@@ -42,7 +43,9 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     openers among the commonest words ("So inspiring") or lower-case common words ("fidget spinner");
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
- * 6. words that are both names and places say which reading won and why.
+ * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
+ *    no step adds them back ("Ben & Jerry's" reads as two joined names);
+ * 7. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
   const context: RuleContext = { text, facts };
@@ -91,6 +94,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
+  { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
 ];
 
 /** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
