@@ -35,6 +35,11 @@ describe('createNerRecognizer with the shipped model', () => {
     ['She grew up in Georgia.', ['LOCATION:Georgia']],
     ['Name: Jordan', ['PERSON:Jordan']],
     ['Team: Ann Lee, Bo Chan, Ruiz, Okafor', ['PERSON:Ann Lee', 'PERSON:Bo Chan', 'PERSON:Ruiz', 'PERSON:Okafor']],
+    // A label names its field's first value, not the place after a comma.
+    ['Contact: John Smith, Boston', ['PERSON:John Smith', 'LOCATION:Boston']],
+    ['Owner: Kwame Mensah, Accra', ['PERSON:Kwame Mensah', 'LOCATION:Accra']],
+    // Products named like people.
+    ["We had Ben & Jerry's after a Jack Daniel's.", []],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

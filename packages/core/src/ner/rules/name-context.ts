@@ -186,9 +186,10 @@ const NAME_ABBREVIATIONS = wordSet(WORDS['name-context'].nameAbbreviations);
 /**
  * Cuts a span where no name goes on: at a bracket, colon, semicolon or bar
  * ("MARIA LOPEZ (MOTHER)"), and a PERSON span also at "&", "/" or "+" and
- * at a comma with a space before it ("Vin , Dwayne") or between two whole
- * names ("Ann Lee, Bo Chan"); "Smith, John" and "Barreto Sanabria, Reina"
- * stay whole. Parts left with only common words that no list has as a name
+ * at a comma with a space before it ("Vin , Dwayne"), before a place
+ * ("Maria Lopez, Madrid": in "Family, Given" order a given name follows the
+ * comma, and a place is none) or between two whole names ("Ann Lee, Bo
+ * Chan"); "Smith, John" and "Barreto Sanabria, Reina" stay whole. Parts left with only common words that no list has as a name
  * ("MOTHER") are dropped.
  */
 export function splitAtBreaks(text: string, f: TokenFacts, s: TokenSpan): TokenSpan[] {
@@ -197,12 +198,15 @@ export function splitAtBreaks(text: string, f: TokenFacts, s: TokenSpan): TokenS
   // Words that open a new sentence were tagged as part of the name before it: they stay a name only if listed as one, and not an acronym.
   let newSentence = false;
   const keep = (first: number, last: number) => {
-    if (last >= first && (!newSentence || (hasListedName(f, first, last) && !allCapitals(f, first, last)))) parts.push(part(f, s, first, last));
+    if (last >= first && (!newSentence || (hasListedName(f, first, last) && !allCapitals(f, first, last)))) parts.push(part(f, s, first, last, afterPlaceComma));
   };
+  // The part after a comma that a place follows is that place.
+  let afterPlaceComma = false;
   for (let i = s.first; i <= s.last; i++) {
     if (!breaksSpan(text, f, s, from, i)) continue;
     keep(from, i - 1);
     newSentence = text.charCodeAt(f.tokens.starts[i]!) === PERIOD;
+    afterPlaceComma = s.type === 'PERSON' && text.charCodeAt(f.tokens.starts[i]!) === COMMA && placesAfter(text, f, i, s.last);
     from = i + 1;
   }
   if (from === s.first) return [s];
@@ -218,7 +222,20 @@ function breaksSpan(text: string, f: TokenFacts, s: TokenSpan, from: number, i: 
   if (NAME_BREAKS.has(c)) return true;
   if (c === PERIOD) return periodEndsSentence(f, s, from, i);
   if (c !== COMMA || i === s.first || i === s.last) return false;
-  return f.tokens.starts[i] !== f.tokens.ends[i - 1] || (i - from >= 2 && wordsAfter(text, f, i, s.last) >= 2);
+  if (f.tokens.starts[i] !== f.tokens.ends[i - 1] || placesAfter(text, f, i, s.last)) return true;
+  return i - from >= 2 && wordsAfter(text, f, i, s.last) >= 2;
+}
+
+/** Every word from token i + 1 to the next comma or the span's end is a place and no given name ("…, Madrid"). */
+function placesAfter(text: string, f: TokenFacts, i: number, last: number): boolean {
+  let k = i + 1;
+  for (; k <= last && !isPunct(text, f, k, COMMA); k++) if (!placeNotGivenName(f, k)) return false;
+  return k > i + 1;
+}
+
+function placeNotGivenName(f: TokenFacts, i: number): boolean {
+  const g = f.gazetteer.single[i]!;
+  return (g & PLACE_FLAGS) !== 0 && (g & GAZ.first) === 0;
 }
 
 /**
@@ -245,8 +262,9 @@ function wordsAfter(text: string, f: TokenFacts, i: number, last: number): numbe
   return n;
 }
 
-function part(f: TokenFacts, s: TokenSpan, first: number, last: number): TokenSpan {
-  return { ...s, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${s.reason}+split` };
+function part(f: TokenFacts, s: TokenSpan, first: number, last: number, place = false): TokenSpan {
+  const type = place ? 'LOCATION' : s.type;
+  return { ...s, type, first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, reason: `${s.reason}+split` };
 }
 
 function onlyCommonWords(f: TokenFacts, s: TokenSpan): boolean {

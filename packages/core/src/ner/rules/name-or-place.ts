@@ -30,13 +30,25 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
     if (g & NAME_FLAGS && g & PLACE_FLAGS) ambiguous = true;
   }
   if (!ambiguous) return span;
-  const label = f.fields.labelClass[span.first];
+  const label = labelOf(f, span);
   const titled = span.first > 0 && TITLES.has(f.lower[span.first - 1]!);
   const person = titled || label === LABEL_CLASS.person || (label !== LABEL_CLASS.location && (beforePersonVerb(f, span.last) || pronounFollows(f, span)));
   const type = person ? 'PERSON' : label === LABEL_CLASS.location || beforePlaceNoun(f, span.last) ? 'LOCATION' : span.type;
   const cue = type === 'PERSON' ? personCue(f, span) : placeCue(f, span);
   return { ...span, type, reason: `${span.reason}+${type === 'PERSON' ? 'person-not-place' : 'place-not-person'}:${cue}` };
 }
+
+/**
+ * The class of the label the span's field has. A label names the field's first value: a span after a
+ * comma in the value is another item ("Contact: John Smith, Boston"), and the label says nothing of it.
+ */
+function labelOf(f: TokenFacts, span: TokenSpan): number {
+  const i = span.first;
+  const afterComma = i > 0 && !f.fields.fieldStart[i] && f.tokens.ends[i - 1]! - f.tokens.starts[i - 1]! === 1 && f.text.charCodeAt(f.tokens.starts[i - 1]!) === COMMA;
+  return afterComma ? LABEL_CLASS.none : f.fields.labelClass[i]!;
+}
+
+const COMMA = 0x2c;
 
 /** Every word of the span is listed as a place and none as a name ("München" of "München office"). */
 function placeOnlyWords(f: TokenFacts, span: TokenSpan): boolean {

@@ -74,6 +74,19 @@ describe('applyRules: document consistency', () => {
   });
 });
 
+describe('applyRules: a place after a name and a comma', () => {
+  it.each([
+    // In "Family, Given" order a given name follows the comma; a place that is no given name ends the name.
+    ['Contact: Ann Hilton, Staunton', [['PERSON', 'Ann Hilton, Staunton']], ['PERSON:Ann Hilton', 'LOCATION:Staunton']],
+    ['Hilton, Staunton', [['PERSON', 'Hilton, Staunton']], ['PERSON:Hilton', 'LOCATION:Staunton']],
+    // A place that is also a given name may be the given name: the span stays whole.
+    ['Contact: Hilton, Paris', [['PERSON', 'Hilton, Paris']], ['PERSON:Hilton, Paris']],
+    ['Contact: Hilton, Mary', [['PERSON', 'Hilton, Mary']], ['PERSON:Hilton, Mary']],
+  ])('%s', (text, found, expected) => {
+    expect(rules(text, found as Array<[NerType, string]>)).toEqual(expected);
+  });
+});
+
 describe('applyRules: comma lists of names', () => {
   it.each([
     // CoNLL-style team lists: bare surnames between full names the tagger found.
