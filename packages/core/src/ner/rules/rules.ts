@@ -2,6 +2,7 @@ import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withNamePrefix, withRegnalNumber } from './name-evidence.js';
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
 import { addressedNames } from './address-names.js';
+import { labelledNames } from './labelled-names.js';
 import { famousNames } from './famous-names.js';
 import { coordinatedNames } from './coordinated-names.js';
 import { coordinatedTypes } from './coordinated-types.js';
@@ -35,7 +36,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  *    PERSON wherever else it appears capitalised in the same text;
  * 3a. capitalised words after a title are a name ("Mr Smith", "Cardinal Wolsey"), and so are
  *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
- *     and a known given name before a word that is no English word ("Howard Wolpe");
+ *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
+ *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
  *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
@@ -78,6 +80,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
   { name: 'given-name pairs', step: ({ facts }, spans) => givenNamePairs(facts, spans) },
   { name: 'signatures', step: ({ text, facts }, spans) => signatureNames(text, facts, spans) },
+  { name: 'labelled names', step: ({ facts }, spans) => labelledNames(facts, spans) },
   { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
