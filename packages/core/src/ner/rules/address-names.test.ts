@@ -5,7 +5,7 @@ import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 const gazetteer = compileGazetteer({
   first: ['tom', 'summer', 'kelsey', 'paris', 'can', 'hope', 'grant', 'tanner', 'mom'],
   last: ['tanner', 'lee'],
-  name: ['capwin', 'rob', 'bud', 'liz'],
+  name: ['capwin', 'rob', 'bud', 'liz', 'im'],
   city: ['paris', 'brooklyn'],
   country: [],
   region: [],
@@ -48,6 +48,23 @@ describe('names of the person spoken to', () => {
     ['9569 North Sunset Ter.\nBrooklyn, NY 11201', [], []],
     ['Where are my keys , Hope ?', [], []],
   ] as Array<[string, FoundSpan[], string[]]>)('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe("the writer's own name after an introduction", () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    // In lower-case chat, a listed name after "im", "i am", "call me", "name's".
+    ['hi im tanner btw', [], ['PERSON:tanner:addressed']],
+    ["i'm kelsey from billing", [], ['PERSON:kelsey:addressed']],
+    ['call me liz', [], ['PERSON:liz:addressed']],
+    ["name's rob", [], ['PERSON:rob:addressed']],
+    // A contraction is no name even where a list has it, and what is no listed name is no name.
+    ['im tired', [], []],
+    ['i am much better', [], []],
+    // Across a line break nothing is introduced.
+    ['im\ntanner', [], []],
+  ])('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });
 });

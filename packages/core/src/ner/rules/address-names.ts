@@ -1,12 +1,16 @@
 /**
  * Names of the person a text speaks to: after a greeting or thanks ("Hi Tom",
  * "Thank you Joan", "hey tanner"), and set off as a vocative at a sentence's
- * start or end ("Kelsey you should …", "Nice shooting, Tex!"). Chat, comments
- * and support mail address people by a lone given name the tagger has too
- * little context for.
+ * start or end ("Kelsey you should …", "Nice shooting, Tex!"); and the
+ * writer's own name in lower-case chat after an introduction ("im dana",
+ * "call me priya"; the tagger reads "I'm Dana" itself, and "I'm Irish" is none). Chat, comments and
+ * support mail name people by a lone given name the tagger has too little
+ * context for.
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
+import { hashRange } from '../tokens/hash.js';
+import { tokenize } from '../tokens/tokenizer.js';
 import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
@@ -25,6 +29,10 @@ const SPOKEN_TO = wordSet(WORDS['address-names'].spokenTo);
 const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f]);
 // What people call family and friends instead of a name: "Mom, Dad, …", "Thanks Babe".
 const FAMILY_WORDS = wordSet(WORDS['address-names'].familyWords);
+// What introduces the writer's own name: "im", "i am", "call me", "name's".
+const INTRODUCTIONS: readonly Uint32Array[] = WORDS['address-names'].introductions.map(phraseHashes);
+// Chat's contractions without an apostrophe ("im", "dont"): words, even where a list has them as names.
+const CONTRACTIONS = wordSet(WORDS['address-names'].contractions);
 
 /**
  * Adds PERSON spans for addressed names no span covers yet. A one-word
@@ -36,8 +44,8 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (!mayBeGivenOrUnknown(f, i)) continue;
-    const greeted = afterGreeting(text, f, i);
+    if (!mayBeGivenOrUnknown(f, i) || (f.casing[i] === CASING.lower && CONTRACTIONS.has(f.lower[i]!))) continue;
+    const greeted = afterGreeting(text, f, i) || (afterIntroduction(f, i) && listedInChat(f, i));
     const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
     if (!greeted && !vocative) continue;
     const last = greeted ? nameRun(f, i) : vocativeName(f, i) ? i : -1;
@@ -71,6 +79,23 @@ function afterGreeting(text: string, f: TokenFacts, i: number): boolean {
   }
   if (GREETINGS.has(f.lower[g]!)) return true;
   return YOU.has(f.lower[g]!) && g > 0 && !f.tokens.lineStart[g] && THANK.has(f.lower[g - 1]!);
+}
+
+/** Token i follows an introduction on its line ("im dana", "call me priya", "me llamo ana"). */
+function afterIntroduction(f: TokenFacts, i: number): boolean {
+  return INTRODUCTIONS.some((words) => {
+    const from = i - words.length;
+    if (from < 0) return false;
+    for (let k = 0; k < words.length; k++) {
+      if (f.lower[from + k] !== words[k] || (k > 0 && f.tokens.lineStart[from + k])) return false;
+    }
+    return !f.tokens.lineStart[i];
+  });
+}
+
+function phraseHashes(phrase: string): Uint32Array {
+  const t = tokenize(phrase);
+  return Uint32Array.from({ length: t.count }, (_, k) => hashRange(phrase, t.starts[k]!, t.ends[k]!, true));
 }
 
 /** "Kelsey you should …", "Grant, …": a name opening a sentence, then "you" or a comma. */
