@@ -7,10 +7,10 @@ const gazetteer = compileGazetteer({
   last: [],
   name: [],
   city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho'],
-  country: ['rwanda'],
+  country: ['rwanda', 'netherlands', 'philippines'],
   region: ['ut'],
   regionCode: [],
-  commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading'], [], []],
+  commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
@@ -29,6 +29,21 @@ describe('listed places after a place preposition', () => {
     ['from UT today', [], []],
     ['born in Ho .', [], []],
     ['The report said the money went to dubai accounts.', [], []],
+  ])('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('countries after "the", and a country closing a place', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['We moved to the Netherlands', [], ['LOCATION:Netherlands']],
+    ['the trip to the Philippines', [], ['LOCATION:Philippines']],
+    // Only countries take the article: a city after "the" is part of something else.
+    ['the trip to the Dubai office', [], []],
+    ['Manila, Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila, Philippines']],
+    // A spaced comma is a token list's: each place its own span.
+    ['Manila , Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila']],
+    ['Ann Lee, Philippines', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

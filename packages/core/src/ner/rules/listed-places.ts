@@ -3,9 +3,14 @@
  * word, right after "in", "from", "to", "near"… is a place, in lower-case
  * chat as in edited text ("my friend in dubai said hi"): the tagger can miss
  * it where its context is thin. A listed place phrase starting there
- * ("in kuala lumpur") is taken whole.
+ * ("in kuala lumpur") is taken whole. Countries named with the article
+ * count after it ("moved to the Netherlands"), and a listed country or
+ * region after a place and a comma closes that place ("Manila, Philippines",
+ * one span, as "Austin, Texas" is).
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
+import { GAZ } from '../tokens/gazetteer.js';
+import { hashString } from '../tokens/hash.js';
 import { afterPlacePreposition, isPlaceOnly, owners, PLACE_FLAGS, unowned, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
@@ -16,7 +21,7 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   const out = [...spans];
   for (let i = 1; i < f.tokens.count; i++) {
-    if (!afterPlacePreposition(f, i)) continue;
+    if (!afterPlacePreposition(f, i) && !(afterPrepositionAndThe(f, i) && isCountry(f, i))) continue;
     const last = placeEnd(f, i);
     if (last < 0) continue;
     owner ??= owners(f, spans);
@@ -25,6 +30,39 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     i = last;
   }
   return out;
+}
+
+const THE = hashString('the');
+
+function afterPrepositionAndThe(f: TokenFacts, i: number): boolean {
+  return i > 1 && !f.tokens.lineStart[i] && f.lower[i - 1] === THE && afterPlacePreposition(f, i - 1);
+}
+
+function isCountry(f: TokenFacts, i: number): boolean {
+  return ((f.gazetteer.single[i]! | (f.gazetteer.phraseBegin[i] ? f.gazetteer.phrase[i]! : 0)) & GAZ.country) !== 0;
+}
+
+/**
+ * Each LOCATION span followed by a comma and a listed country or region no span covers
+ * ("Manila, Philippines") runs on over it.
+ */
+export function closingPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let owner: Int32Array | null = null;
+  return spans.map((s) => {
+    const i = s.last + 2;
+    if (s.type !== 'LOCATION' || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
+    // Edited text writes the comma against the place; a spaced comma (" , ") is a token list's, which labels each place.
+    if (f.tokens.starts[i - 1] !== f.tokens.ends[s.last]) return s;
+    if (!(f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) || !isPlaceOnly(f, i) || f.casing[i] !== f.casing[s.first]) return s;
+    if (partOfLongerName(f, i)) return s;
+    owner ??= owners(f, spans);
+    if (!unowned(owner, i, i)) return s;
+    return { ...s, last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
+  });
+}
+
+function isComma(f: TokenFacts, i: number): boolean {
+  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && f.text.charCodeAt(f.tokens.starts[i]!) === 0x2c;
 }
 
 /** Last token of the listed place starting at i: a place phrase, or a place-only word that is no English word; else -1. */

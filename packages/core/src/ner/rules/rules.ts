@@ -9,7 +9,7 @@ import { coordinatedTypes } from './coordinated-types.js';
 import { nicknameNames } from './nicknames.js';
 import { lowerCaseCuts } from './lower-case-cuts.js';
 import { placeShapedNames } from './place-shapes.js';
-import { listedPlaces } from './listed-places.js';
+import { closingPlaces, listedPlaces } from './listed-places.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -92,6 +92,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
   { name: 'place-shaped words', step: ({ text, facts }, spans) => placeShapedNames(text, facts, spans) },
   { name: 'listed places', step: ({ facts }, spans) => listedPlaces(facts, spans) },
+  { name: 'closing places', step: ({ facts }, spans) => closingPlaces(facts, spans) },
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
