@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
-import { isMrnShaped, mrnRecognizer } from './mrn.js';
+import { isMrnShaped, mod11Valid, mrnRecognizer } from './mrn.js';
 
 function found(text: string): string[] {
   return mrnRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
@@ -98,5 +98,28 @@ describe('isMrnShaped', () => {
     ['44-87-1290', true],
   ])('%s → %s', (value, expected) => {
     expect(isMrnShaped(value)).toBe(expected);
+  });
+});
+
+describe('national health numbers (NHS, CHI) with their modulus-11 check', () => {
+  it.each([
+    ['NHS number 943 476 5919', ['943 476 5919']],
+    ['NHS No: 9434765919', ['9434765919']],
+    ['nhs no. 943-476-5919', ['943-476-5919']],
+    ['CHI number: 0101011237', ['0101011237']],
+    // A wrong check digit, or no label: not this.
+    ['NHS number 943 476 5918', []],
+    ['call 943 476 5919', []],
+  ])('%j → %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['9434765919', true],
+    ['4010238712', true],
+    ['9434765918', false],
+    ['943476591', false],
+  ])('mod11Valid(%s) → %s', (digits, valid) => {
+    expect(mod11Valid(digits)).toBe(valid);
   });
 });

@@ -63,10 +63,38 @@ export const mrnRecognizer: Recognizer = {
   name: NAME,
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const found = [...labelledValues(ctx.text), ...tableCells(ctx)];
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text)];
     return dedupe(found);
   },
 };
+
+/**
+ * The UK's national patient numbers, NHS (England, Wales) and CHI (Scotland):
+ * ten digits, often grouped 3-3-4 like a phone number, with a modulus-11
+ * check digit. After their label they are the patient's record number.
+ */
+const HEALTH_NUMBER = /(?<![\p{L}\p{N}])(?:NHS|CHI)[ 	]*(?:number|num\.?|no\.?|#)?[ 	]*(?:is[ 	]+)?[:#]?[ 	]*(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\p{L}\p{N}])/giu;
+const SCORE_HEALTH_NUMBER = 0.97;
+
+function nationalHealthNumbers(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(HEALTH_NUMBER)) {
+    const value = m[1]!;
+    if (!mod11Valid(value.replace(/\D/g, ''))) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ type: 'MRN', start, end: start + value.length, score: SCORE_HEALTH_NUMBER, recognizer: NAME, reason: 'context:nhs+mod11' });
+  }
+  return out;
+}
+
+/** NHS/CHI check: weights 10 down to 2 on the first nine digits; 11 minus the sum mod 11 (11 → 0, 10 never issued). */
+export function mod11Valid(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
 
 function labelledValues(text: string): Detection[] {
   const out: Detection[] = [];
