@@ -45,7 +45,7 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
     if (!mayBeGivenOrUnknown(f, i) || (f.casing[i] === CASING.lower && CONTRACTIONS.has(f.lower[i]!))) continue;
-    const greeted = afterGreeting(text, f, i) || (afterIntroduction(f, i) && listedInChat(f, i));
+    const greeted = afterGreeting(text, f, i) || (listedInChat(f, i) && afterIntroduction(f, i));
     const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
     if (!greeted && !vocative) continue;
     const last = greeted ? nameRun(f, i) : vocativeName(f, i) ? i : -1;
