@@ -3,12 +3,12 @@ import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
-  first: ['paris'],
+  first: ['paris', 'austin', 'john'],
   last: [],
   name: [],
-  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho'],
+  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila'],
   country: ['rwanda', 'netherlands', 'philippines'],
-  region: ['ut'],
+  region: ['ut', 'texas'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -44,6 +44,12 @@ describe('countries after "the", and a country closing a place', () => {
     // A spaced comma is a token list's: each place its own span.
     ['Manila , Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila']],
     ['Ann Lee, Philippines', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee']],
+    // A region after a listed city and a comma takes the city in, whatever the tagger made of it.
+    ['texts from Austin, Texas', [['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
+    ['texts from Austin, Texas', [['PERSON', 'Austin'], ['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
+    ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
+    // Not the last word of a longer name.
+    ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

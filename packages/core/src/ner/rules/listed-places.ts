@@ -43,10 +43,15 @@ function isCountry(f: TokenFacts, i: number): boolean {
 }
 
 /**
- * Each LOCATION span followed by a comma and a listed country or region no span covers
- * ("Manila, Philippines") runs on over it.
+ * "City, Region" is one place: each LOCATION span followed by a comma and a listed country or region
+ * no span covers ("Manila, Philippines") runs on over it, and a country or region after a listed city
+ * and a comma takes the city in ("Austin, Texas", where "Austin" alone may be a man).
  */
 export function closingPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  return withOpeningCities(f, withClosingRegions(f, spans));
+}
+
+function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   return spans.map((s) => {
     const i = s.last + 2;
@@ -59,6 +64,34 @@ export function closingPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     if (!unowned(owner, i, i)) return s;
     return { ...s, last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
   });
+}
+
+function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let owner: Int32Array | null = null;
+  let out = spans;
+  for (const s of spans) {
+    const city = s.first - 2;
+    if (s.type !== 'LOCATION' || s.first !== s.last || city < 0 || !isRegion(f, s.first) || f.tokens.lineStart[s.first] || f.tokens.lineStart[s.first - 1]) continue;
+    if (!isComma(f, s.first - 1) || f.tokens.ends[city] !== f.tokens.starts[s.first - 1] || !(f.gazetteer.single[city]! & GAZ.city)) continue;
+    if (f.casing[city] !== f.casing[s.first] || (city > 0 && !f.tokens.lineStart[city] && isCapitalisedName(f, city - 1))) continue;
+    owner ??= owners(f, spans);
+    const k = owner[city]!;
+    const before = k >= 0 ? out[k]! : null;
+    if (before && !(before.last === city && (before.type === 'LOCATION' || before.first === city))) continue;
+    const first = before?.type === 'LOCATION' ? before.first : city;
+    out = out.filter((x) => x !== before).map((x) => (x === s ? { ...s, first, start: f.tokens.starts[first]!, reason: `${s.reason}+opening-city` } : x));
+    owner = null;
+  }
+  return out;
+}
+
+function isRegion(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) !== 0;
+}
+
+/** A capitalised word before the city makes it part of a name ("Stone Cold Steve Austin, Texas-born"). */
+function isCapitalisedName(f: TokenFacts, i: number): boolean {
+  return f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
 }
 
 function isComma(f: TokenFacts, i: number): boolean {
