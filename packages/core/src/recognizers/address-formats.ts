@@ -70,7 +70,7 @@ export interface PostcodeShapes {
   readonly portugal: string;
   /** BR CEP: "01310-100". */
   readonly brazil: string;
-  /** AR CPA: "C1043AAZ". */
+  /** AR CPA: "C1043AAZ", or the province letter with the older four digits ("X5000"). */
   readonly argentina: string;
   /** JP: "150-0002". */
   readonly japan: string;
@@ -96,6 +96,18 @@ export const POSTCODE_SHAPES: PostcodeShapes = WORDS.postcodeShapes;
  * JSON types the shape names as plain strings; address-formats.test.ts checks each is a key.
  */
 export const POSTCODE_CUES = WORDS.postcodeCues as readonly { cues: readonly string[]; shapes: readonly (keyof PostcodeShapes)[] }[];
+
+/**
+ * Words for a flat, floor, staircase or block written after the street in other
+ * languages ("Piso 4", "lgh 1253", "bus 16", "ap. 8", "кв. 12"), as UNIT_WORDS in English.
+ */
+export const UNIT_WORDS_INTL: readonly string[] = Object.values(WORDS.unitWordsIntl).flat();
+
+/** The side or door after a numbered floor ("2º izq.", "3.º Dto.", "2. th.", "2. em. 5."). */
+export const FLOOR_SIDE_WORDS: readonly string[] = WORDS.floorSideWords;
+
+/** A floor said with a word alone: Danish "st." (ground floor), Portuguese "R/C", Spanish "bajo", Hungarian "fszt.". */
+export const FLOOR_ALONE: readonly string[] = WORDS.floorAlone;
 
 /** Countries that may close a multi-line address ("…\nLeeds LS6 2AB\nUnited Kingdom"). English and own-language names. */
 export const COUNTRY_NAMES: readonly string[] = WORDS.countryNames;

@@ -11,7 +11,7 @@ import {
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
-  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS,
+  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -56,8 +56,10 @@ const HOUSE_NUMBER = `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?(?:${SP}1/2)?`;
 // Not part of a longer number, code, price or date ("SKU-121278", "$5,067", "2022-08-16").
 const HOUSE_START = "(?<![\\p{L}\\p{N}\\-/.,$€£#+_'])";
 // "12", "12b", "5/7", "45/3/12" (Austrian stair and door), "12 B 5" (Nordic staircase and flat).
+// Also a letter after a dash or slash ("274-H", "176/B"), "bis"/"ter", and Dutch floor numerals ("291 II").
 const LATE_HOUSE_NUMBER =
-  `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}]))?${NOT_WORD_NEXT}`;
+  `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[-/][A-Z](?![\\p{L}\\p{N}])|[ \\t]?(?:bis|ter)(?!\\p{L})|[ \\t](?:I{1,3}|IV)(?![\\p{L}\\p{N}]))?` +
+  `(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}]))?${NOT_WORD_NEXT}`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -70,7 +72,7 @@ const LATE_HOUSE_NUMBER =
  * number, code or price are skipped here rather than tried by every form.
  */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?,?[ \\t]+(?:(?:bis|ter)[ \\t]+)?(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 
@@ -204,10 +206,18 @@ export const LEADING_UNIT = new RegExp(
 
 const UNIT_ID = `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,5}${NOT_WORD_NEXT}`;
 
-/** ", Apt 4B", " # 22", ", 3rd Floor", also on the next line. */
+// A numbered floor with its side or door ("2º izq.", "3.º Dto.", "2. th.", "5º 2ª", "2. em. 5."), or the marker alone ("1.º").
+const FLOOR_SIDE = `(?:(?:${titleUpperLower(FLOOR_SIDE_WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)))})\\.?(?:[ \\t]*\\d{1,3}\\.?)?|[A-H]|\\d{1,2}[ºª])(?![\\p{L}\\p{N}])`;
+const NUMBERED_FLOOR = `\\d{1,2}(?:\\.?[ºª°]|\\.)(?:[ \\t]*${FLOOR_SIDE}|(?<=[ºª°])\\.?(?![\\p{L}\\p{N}]))`;
+
+// Tried before UNIT_WORDS ("Depto" is not "Dept" + "o"). Other languages' unit words are often short ("Sc", "Et", "As"): a dot or blank must follow, then a number or one letter ("Depto. C").
+const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
+
+/** ", Apt 4B", " # 22", ", 3rd Floor", ", lgh 1253", ", 2º izq.", also on the next line. */
 export const UNIT = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:(?:${titleUpperLower(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
-    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT})`,
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
+    `(?:(?:${titleUpperLower(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
+    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?![\\p{L}\\p{N}]))`,
   'uy',
 );
 
