@@ -80,7 +80,7 @@ const COUNTRIES: Record<string, [string, string][]> = {
   ],
   Mexico: [
     ['Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México, CDMX', 'Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México, CDMX'],
-    ['Calle Morelos 45, Centro, 44100 Guadalajara, Jal.', 'Calle Morelos 45, Centro, 44100 Guadalajara'],
+    ['Calle Morelos 45, Centro, 44100 Guadalajara, Jal.', 'Calle Morelos 45, Centro, 44100 Guadalajara, Jal.'],
     ['Apartado Postal 77, 64000 Monterrey', 'Apartado Postal 77, 64000 Monterrey'],
   ],
   Argentina: [

@@ -109,6 +109,15 @@ export const FLOOR_SIDE_WORDS: readonly string[] = WORDS.floorSideWords;
 /** A floor said with a word alone: Danish "st." (ground floor), Portuguese "R/C", Spanish "bajo", Hungarian "fszt.". */
 export const FLOOR_ALONE: readonly string[] = WORDS.floorAlone;
 
+/** Words between a street name and its number ("Atatürk Cad. No: 12", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7"). */
+export const HOUSE_NUMBER_MARKERS: readonly string[] = WORDS.houseNumberMarkers;
+
+/** Korean road-name endings, after a hyphen ("Sejong-daero", "Teheran-ro", "Bongeunsa-ro 68-gil"). */
+export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
+
+/** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
+export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
+
 /** Countries that may close a multi-line address ("…\nLeeds LS6 2AB\nUnited Kingdom"). English and own-language names. */
 export const COUNTRY_NAMES: readonly string[] = WORDS.countryNames;
 

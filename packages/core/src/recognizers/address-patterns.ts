@@ -12,6 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -59,7 +60,12 @@ const HOUSE_START = "(?<![\\p{L}\\p{N}\\-/.,$€£#+_'])";
 // Also a letter after a dash or slash ("274-H", "176/B"), "bis"/"ter", and Dutch floor numerals ("291 II").
 const LATE_HOUSE_NUMBER =
   `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[-/][A-Z](?![\\p{L}\\p{N}])|[ \\t]?(?:bis|ter)(?!\\p{L})|[ \\t](?:I{1,3}|IV)(?![\\p{L}\\p{N}]))?` +
-  `(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}]))?${NOT_WORD_NEXT}`;
+  `(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}:]))?${NOT_WORD_NEXT}`;
+
+// Before a number written after its street: blanks, a comma, or a number word ("No: 12", "nr. 5", ", d. 7").
+const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation(HOUSE_NUMBER_MARKERS)})[ \\t]*|,?${SP})`;
+/** Number words, lowercase, for finding where a street named before its number starts. */
+export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -77,7 +83,7 @@ export const HOUSE_NUMBER_HINT = new RegExp(
 );
 
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
+export const WORD_BEFORE_NUMBER_HINT = /[a-z.:\u00DF-\u024F\u0400-\u04FF№º°][ \t]*(?<=[ \t:№º°])(?:#[ \t]*)?\d/g;
 
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
 const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
@@ -97,12 +103,16 @@ function openings(words: readonly string[]): string[] {
 }
 
 /** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
+const asciiInitial = (w: string): boolean => /^[A-Za-z]/.test(w);
+/** Keywords opening with a letter outside ASCII ("ул.", "Șos."), where `\\b` (ASCII-only here) cannot mark a word start. */
+const OTHER_SCRIPT_KEYWORDS = ALL_NAME_FIRST_TYPES.filter((w) => !asciiInitial(w));
+
 export const KEYWORD_HINT = new RegExp(
-  `\\b(?:${openings([
+  `(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])(?:${OTHER_SCRIPT_KEYWORDS.map(escapeRegExp).join('|')})|\\b(?:${openings([
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
     ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
-  ]).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
+  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
   'g',
 );
 
@@ -141,7 +151,7 @@ export const COMPOUND_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?)|` +
     `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
-    `${SP}${LATE_HOUSE_NUMBER}`,
+    `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
   'uy',
 );
 
@@ -158,7 +168,7 @@ export function isCompoundStreetName(word: string): boolean {
 /** "Am Sonnenhang 137", "Via Roma 12", "Calle de Alcalá, 45": only taken with a postcode after them. */
 export const NAME_FIRST_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?:${alternation(GERMAN_STREET_PREFIXES)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD})?|` +
-    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES}),?${SP}${LATE_HOUSE_NUMBER}`,
+    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES})${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
   'uy',
 );
 
@@ -184,6 +194,19 @@ export const MILITARY_ADDRESS = new RegExp(
     `(?:${alternation(MILITARY_SHIP_WORDS)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD}){0,2})(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}))?` +
     `(?:${alternation(MILITARY_POST_OFFICES)})${SP}(?:${alternation(MILITARY_STATES)})${SP}\\d{5}(?:-\\d{4})?${NOT_WORD_NEXT}`,
   'uy',
+);
+
+/** "363 Jong-ro", "174 Sejong-daero", "12 Teheran-ro 8-gil": a Korean road name, number first. */
+export const KOREAN_ROAD = new RegExp(
+  `${HOUSE_START}\\d{1,4}(?:-\\d{1,3})?${SP}\\p{Lu}\\p{Ll}+(?:-\\p{Ll}+)?-(?:${alternation(KOREAN_ROAD_ENDINGS)})` +
+    `(?:${SP}\\d{1,3}(?:beon)?-?gil)?${NOT_WORD_NEXT}`,
+  'uy',
+);
+
+/** Before a street written number first: its number word ("No. 443 Renmin Road") or a flat or room line ("Room 2300, ", "Appartement 12\n"). */
+export const PREFIX_BEFORE_STREET = new RegExp(
+  `(?:(?<![\\p{L}\\p{N}])(?:No\\.?|Nr\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  'u',
 );
 
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
@@ -267,12 +290,15 @@ const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
 const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
-const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
-const PROVINCE_CODE = `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|,[ \\t]*[A-Z]{2,4}(?![\\p{L}\\p{N}]))?`;
+// Also a province in brackets ("28013 Madrid (Madrid)"), an abbreviated state ("Guadalajara, Jal.", "Monterrey, N.L.")
+// and the city after a slash when the district comes first ("34710 Kadıköy/İstanbul").
+const PROVINCE_CODE =
+  `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
 /** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
 export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
@@ -307,6 +333,14 @@ export const CITY_TAILS: readonly CityTail[] = [
   {
     pattern: new RegExp(
       `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?,?${SP}(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      'uy',
+    ),
+    afterBlanks: false,
+  },
+  // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
+  {
+    pattern: new RegExp(
+      `${CITY}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
       'uy',
     ),
     afterBlanks: false,

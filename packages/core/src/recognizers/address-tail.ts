@@ -57,8 +57,9 @@ export function matchTail(text: string, pos: number): Tail | null {
  */
 export function matchFullTail(text: string, pos: number): Tail | null {
   const direct = matchTail(text, pos);
-  if (direct?.postal) return withCountry(text, direct);
   const afterDistrict = matchDistrictTail(text, pos);
+  // The longer wins: "Col. Roma Norte, 06700" reads as a city and postcode, but the city follows the postcode.
+  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withCountry(text, direct);
   return afterDistrict ? withCountry(text, afterDistrict) : direct;
 }
 

@@ -38,3 +38,41 @@ describe('addressRecognizer: a floor needs its marker or side', () => {
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: number words, street words and postcodes of more countries', () => {
+  it.each([
+    // A number word between street and number: Turkish "No:", Romanian "nr.", Russian "d." / "д.".
+    ['Gül Sokak No: 69, 34710 Kadıköy/İstanbul', 'Gül Sokak No: 69, 34710 Kadıköy/İstanbul'],
+    ['Atatürk Cad. No: 12 D: 5, 06690 Çankaya/Ankara', 'Atatürk Cad. No: 12 D: 5, 06690 Çankaya/Ankara'],
+    ['Send to Str. Lipscani nr. 178, bl. 24, ap. 8, 030031 București', 'Str. Lipscani nr. 178, bl. 24, ap. 8, 030031 București'],
+    ['Calea Victoriei nr. 12, 010082 București, România', 'Calea Victoriei nr. 12, 010082 București, România'],
+    ['ul. Pushkina, d. 98, Yekaterinburg, 620014', 'ul. Pushkina, d. 98, Yekaterinburg, 620014'],
+    ['ул. Тверская, д. 21, кв. 126, Москва, 125009', 'ул. Тверская, д. 21, кв. 126, Москва, 125009'],
+    // A number word or a room line before a street written number first.
+    ['Room 2300, No. 443 Renmin Road, Chaoyang District, Beijing 100022', 'Room 2300, No. 443 Renmin Road, Chaoyang District, Beijing 100022'],
+    ['Appartement 12, 129 impasse Émile Zola, 34000 Montpellier', 'Appartement 12, 129 impasse Émile Zola, 34000 Montpellier'],
+    // Korean road names; a city with a five-digit postcode after its district.
+    ['363 Jong-ro\nJongno-gu, Seoul 03172\nSouth Korea', '363 Jong-ro\nJongno-gu, Seoul 03172\nSouth Korea'],
+    ['Our office: 152 Teheran-ro, Gangnam-gu, Seoul 06236.', '152 Teheran-ro, Gangnam-gu, Seoul 06236'],
+    // The town on one line and the postcode alone on the next.
+    ['240 Willow Road\nSheffield\nS10 2GP\nUnited Kingdom', '240 Willow Road\nSheffield\nS10 2GP\nUnited Kingdom'],
+    ['146 Shop Street\nEnnis, Co. Clare\nV95 T5C3', '146 Shop Street\nEnnis, Co. Clare\nV95 T5C3'],
+    ['265 Main Road\nDurban\n4001\nSouth Africa', '265 Main Road\nDurban\n4001\nSouth Africa'],
+    // A province in brackets or abbreviated after the city.
+    ['Carrer del Sol, 28\n50001 Zaragoza (Zaragoza)\nEspaña', 'Carrer del Sol, 28\n50001 Zaragoza (Zaragoza)\nEspaña'],
+    ['Calle Madero 1284 Int. 20, Col. Americana, 76000 Querétaro, Qro., Mexico', 'Calle Madero 1284 Int. 20, Col. Americana, 76000 Querétaro, Qro., Mexico'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    'The No. 12 bus was late.',
+    'Section 3, nr. 5 of the form.',
+    'He wore No. 10 Jersey at the final.',
+    'We met in Room 12, then left.',
+    'Sheffield\nS10 2GP',
+    'K-pop 12 Gangnam-style dance.',
+  ])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

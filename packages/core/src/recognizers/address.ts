@@ -2,9 +2,9 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREPOSITIONS,
+  NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
@@ -59,6 +59,7 @@ const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail', requirementOf: nameFirstRequirement },
   { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none', requirementOf: (m) => (m.groups?.['weak'] ? 'postal_or_cue' : undefined) },
   { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
+  { kind: 'street_kr', pattern: KOREAN_ROAD, startsAt: 'house_number', base: 0.65, requires: 'none' },
   { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail' },
   { kind: 'street_lowercase', pattern: LOWERCASE_STREET, startsAt: 'preposition_number', base: 0.55, requires: 'none' },
 ];
@@ -110,6 +111,7 @@ function findStarts(text: string): Record<StartKind, readonly number[]> {
     const end = m.index + 1;
     const start = wordStart(text, end);
     starts.word_before_number.push(...capitalWordsBefore(text, start, end));
+    starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
     if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
     const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
     if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
@@ -142,6 +144,16 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
     next = start;
   }
   return starts;
+}
+
+/** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
+function wordsBeforeNumberWord(text: string, start: number, end: number): number[] {
+  const markerStart = start === end ? wordStart(text, end - 1) : start;
+  if (!NUMBER_MARKER_WORDS.has(text.slice(markerStart, end).toLowerCase().replace(/[.:]$/, ''))) return [];
+  let wordEnd = skipBlanksBack(text, markerStart);
+  if (text[wordEnd - 1] === ',') wordEnd = skipBlanksBack(text, wordEnd - 1);
+  if (wordEnd === markerStart) return [];
+  return capitalWordsBefore(text, wordStart(text, wordEnd), wordEnd);
 }
 
 function wordStart(text: string, end: number): number {
@@ -223,7 +235,22 @@ function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
 function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
-  return prefix ? start - prefix[0].length : start;
+  if (prefix) return start - prefix[0].length;
+  return NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+}
+
+const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_kr', 'street_jp']);
+const MAX_PREFIXES = 2;
+
+/** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
+function extendOverPrefixes(text: string, start: number): number {
+  let at = start;
+  for (let i = 0; i < MAX_PREFIXES; i++) {
+    const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
+    if (!prefix) break;
+    at -= prefix[0].length;
+  }
+  return at;
 }
 
 function meetsRequirement(formRequires: Requirement, streetType: string, tail: Tail | null, cue: boolean): boolean {
