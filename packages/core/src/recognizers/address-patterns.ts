@@ -44,6 +44,8 @@ function streetTypes(words: readonly string[]): string {
 
 const CAP_WORD = "\\p{Lu}[\\p{L}\\p{M}'’]*(?:-[\\p{L}\\p{M}'’]+)*";
 const SHORT_ABBREVIATION = '\\p{Lu}\\p{Ll}{0,2}\\.';
+// A city after a postcode, for looking ahead: capitalised words, at most three ("København Ø", "Den Haag").
+const CITY_FOR_AHEAD = `${CAP_WORD}(?:[ \\t]+${CAP_WORD}){0,2}(?![\\p{L}\\p{M}'’-])`;
 const ORDINAL = '\\d{1,4}(?:st|nd|rd|th)';
 /** One word of a street or building name: "Main", "42nd", "N.", "O'Connor", "Saint-Michel", "MG". */
 const NAME_WORD = `(?:${ORDINAL}|${SHORT_ABBREVIATION}|${CAP_WORD})(?!\\p{N})`;
@@ -152,6 +154,28 @@ export const COMPOUND_STREET = new RegExp(
     `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
     `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
+  'uy',
+);
+
+/**
+ * "Dlouhá 30", "Ermou 46", "Strøget 76", "Lange Voorhout 77": a street with no street word, named before its
+ * number. Taken only with a postcode-first city after it (POSTCODE_FIRST_AHEAD).
+ */
+export const UNTYPED_NAME_FIRST_STREET = new RegExp(
+  // A unit word with its number ("Room 4", "Suite 12") is a unit, not a street.
+  `${NOT_WORD_BEFORE}(?!(?:${alternation([...SENTENCE_OPENERS, ...UNIT_WORDS, ...UNITS_BEFORE_STREET])})[ \\t.])${CAP_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD})?${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
+  'uy',
+);
+
+/**
+ * After a street without a street word: a comma or line break, a postcode in a shape written before the city
+ * ("602 00", "00-950", "1100-053", "1017 GC", five or six digits, or four that are not a year), the city, and
+ * then no further capitalised word or number ("1860 Munich 1 Borussia Dortmund" is a football result).
+ */
+export const POSTCODE_FIRST_AHEAD = new RegExp(
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)(?:[A-Z]{1,2}-)?(?:${PC.threeTwo}|${PC.poland}|${PC.portugal}|${PC.netherlands}|\\d{5,6}|(?!19|20)\\d{4})` +
+    // Spaces, not tabs: a tab parts the columns of a table.
+    ` +${CITY_FOR_AHEAD}(?: +\\d{1,2})?(?![ \\t]+[\\p{Lu}\\p{N}])`,
   'uy',
 );
 

@@ -76,3 +76,28 @@ describe('addressRecognizer: number words, street words and postcodes of more co
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: a street with no street word, before a postcode-first city', () => {
+  it.each([
+    ['Vinohradská 1302/11, 779 00 Olomouc', 'Vinohradská 1302/11, 779 00 Olomouc'],
+    ['Palackého 1958/49\n110 00 Praha 1', 'Palackého 1958/49\n110 00 Praha 1'],
+    ['You can find us at Strøget 76, 2100 København Ø — ring twice.', 'Strøget 76, 2100 København Ø'],
+    ['Lange Voorhout 77, 7604 SB Den Haag', 'Lange Voorhout 77, 7604 SB Den Haag'],
+    ['Ermou 46, 546 24 Thessaloniki, Greece', 'Ermou 46, 546 24 Thessaloniki, Greece'],
+    ['Corso dei Mille 25, 00184 Roma (RM)', 'Corso dei Mille 25, 00184 Roma (RM)'],
+    ['Plaza Mayor, 64, 46002 Valencia', 'Plaza Mayor, 64, 46002 Valencia'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    'Werder Bremen 1\n1860 Munich 1 Borussia Dortmund 2',
+    'Upgrade to Windows 10, 2004 Edition today.',
+    'Apollo 11, 1969 Houston recordings.',
+    '23 April 2025\n293145\tAhenk Yıldız',
+    'Dlouhá 30 was closed.',
+    'Room 4, 2210 Seats available',
+  ])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
   COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
+  NUMBERED_STREET, NUMBER_MARKER_WORDS, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
@@ -56,6 +56,7 @@ const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'street_fr', pattern: NUMBER_THEN_LEADING_TYPE, startsAt: 'house_number', base: 0.6, requires: 'none' },
   { kind: 'street_untyped', pattern: NUMBERED_NAME_ONLY, startsAt: 'house_number', base: 0.5, requires: 'postal_tail_and_cue', accepts: untypedStreetPlausible },
   { kind: 'street_de', pattern: COMPOUND_STREET, startsAt: 'word_before_number', base: 0.65, requires: 'none', accepts: compoundNameIsStreet },
+  { kind: 'street_untyped_late', pattern: UNTYPED_NAME_FIRST_STREET, startsAt: 'word_before_number', base: 0.5, requires: 'postal_tail', accepts: postcodeFirstCityAhead },
   { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail', requirementOf: nameFirstRequirement },
   { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none', requirementOf: (m) => (m.groups?.['weak'] ? 'postal_or_cue' : undefined) },
   { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
@@ -221,6 +222,13 @@ function compoundNameIsStreet(m: RegExpExecArray): boolean {
 function untypedStreetPlausible(m: RegExpExecArray): boolean {
   const next = m.input[m.index + m[0].length];
   return (next === ',' || next === '\n' || next === '\r') && !CALENDAR_WORDS.test(m[0]);
+}
+
+/** A street with no street word needs a postcode-first city right after it (see POSTCODE_FIRST_AHEAD). */
+function postcodeFirstCityAhead(m: RegExpExecArray): boolean {
+  if (CALENDAR_WORDS.test(m[0])) return false;
+  POSTCODE_FIRST_AHEAD.lastIndex = m.index + m[0].length;
+  return POSTCODE_FIRST_AHEAD.test(m.input);
 }
 
 /** "Via Roma 12" needs a cue or a city; "Rue du Rhône 5" a postcode; "Rua das Flores 212" nothing (see NAME_FIRST_STREET_TYPES). */
