@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -276,6 +276,16 @@ export const UNIT_FRAGMENT = new RegExp(
   'iy',
 );
 export const STRONG_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.strong);
+export const PREMISES_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.premises);
+
+/**
+ * A whole UK postcode said alone ("Do you deliver to LS6 2AB?"): a postcode area, the district, a space, then
+ * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only.
+ */
+export const UK_POSTCODE_ALONE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(UK_POSTCODE_AREAS)})\\d[A-Z\\d]? \\d[ABD-HJLNP-UW-Z]{2}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>

@@ -70,7 +70,6 @@ describe('addressRecognizer: number words, street words and postcodes of more co
     'Section 3, nr. 5 of the form.',
     'He wore No. 10 Jersey at the final.',
     'We met in Room 12, then left.',
-    'Sheffield\nS10 2GP',
     'K-pop 12 Gangnam-style dance.',
   ])('not an address: %j', (text) => {
     expect(found(text)).toEqual([]);
@@ -97,6 +96,32 @@ describe('addressRecognizer: a street with no street word, before a postcode-fir
     '23 April 2025\n293145\tAhenk Yıldız',
     'Dlouhá 30 was closed.',
     'Room 4, 2210 Seats available',
+  ])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('addressRecognizer: a flat, suite or UK postcode said alone', () => {
+  it.each([
+    ["I'm in Suite 1D, second door on the left.", 'Suite 1D'],
+    ['Suite 200 is on the left.', 'Suite 200'],
+    ['Buzz Flat 864 when you arrive.', 'Flat 864'],
+    ['Please leave it at Unit 22A.', 'Unit 22A'],
+    ['Do you deliver to SW1A 1WF?', 'SW1A 1WF'],
+    ["I'm based in G12 8QG if that helps.", 'G12 8QG'],
+    ['Sheffield\nS10 2GP', 'S10 2GP'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    'Office Suite 2010 is installed.',
+    'Run Suite 5 again.',
+    'Unit 7 Sales figures rose.',
+    'Flat 3 weeks ago',
+    'A PS5 2TB drive.',
+    'The XY1 2AB code is invalid.',
+    'Grade A1 2BC',
   ])('not an address: %j', (text) => {
     expect(found(text)).toEqual([]);
   });

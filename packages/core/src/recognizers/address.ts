@@ -4,7 +4,7 @@ import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
   COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_MARKER_WORDS, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
+  NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
@@ -97,7 +97,7 @@ export const addressRecognizer: Recognizer = {
     const starts = findStarts(ctx.text);
     const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
     const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword)];
+    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text)];
     const candidates = [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
@@ -307,10 +307,25 @@ function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candida
     const word = m.groups!['word']!;
     if (!isPlainCase(word)) continue;
     const cue = hasCue(ctx, m.index);
-    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue) continue;
+    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue && !numberNamesPremises(m)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
   }
   return out;
+}
+
+/**
+ * "Suite 1D", "Flat 575", "Unit 22A": a flat or office numbered with a letter or with three or four digits
+ * (floor and door), not a year; "Suite 3 of the test software" and "Unit 7 Sales" keep needing a cue.
+ */
+function numberNamesPremises(m: RegExpExecArray): boolean {
+  if (!PREMISES_FRAGMENT_WORDS.has(m.groups!['word']!.toLowerCase())) return false;
+  const id = /[a-z]?\d[\d-]*[a-z]?$/i.exec(m[0])![0];
+  return /[a-z]/i.test(id) || (/^\d{3,4}$/.test(id) && !/^(?:19|20)\d\d$/.test(id));
+}
+
+/** A UK postcode alone; the more structured forms (after a street, after "postcode") win over it by length. */
+function ukPostcodesAlone(text: string): Candidate[] {
+  return [...text.matchAll(UK_POSTCODE_ALONE)].map((m) => ({ start: m.index, end: m.index + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' }));
 }
 
 /** "Apt", "APT" or "apt", not "aPt". */
