@@ -7,6 +7,7 @@ import {
   NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
+import { capitaliseNames, isAllLowerCase } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
@@ -94,16 +95,29 @@ export const addressRecognizer: Recognizer = {
   name: NAME,
   entities: ['ADDRESS'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const starts = findStarts(ctx.text);
-    const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
-    const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text)];
-    const candidates = [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
+    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx)];
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
     }));
   },
 };
+
+function candidatesIn(ctx: AnalysisContext): Candidate[] {
+  const starts = findStarts(ctx.text);
+  const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
+  const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
+  const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text)];
+  return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
+}
+
+/**
+ * A text all in lower case, read again with its names capitalised (address-casing.ts). Only what holds a
+ * postcode is taken from that reading: the capitals are guessed, the postcode's shape is not.
+ */
+function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
+  if (!isAllLowerCase(ctx.text)) return [];
+  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode'));
+}
 
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from '../structure/layout.js';
+import { addressRecognizer } from './address.js';
+import { capitaliseNames, isAllLowerCase } from './address-casing.js';
+
+function found(text: string): string[] {
+  return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
+}
+
+describe('capitaliseNames', () => {
+  it.each([
+    ['send it to 12 main st, springfield, il 62704 thx', 'send it to 12 Main St, Springfield, IL 62704 thx'],
+    ['ul. długa 5, 80-827 gdańsk', 'ul. Długa 5, 80-827 Gdańsk'],
+    ['postcode k1a 0b6 please', 'postcode K1A 0B6 please'],
+    ['kerkstraat 12, 1017 gc amsterdam', 'Kerkstraat 12, 1017 GC Amsterdam'],
+    ['i live in ohio', 'i live in Ohio'],
+    ['kossuth lajos utca 15', 'Kossuth Lajos utca 15'],
+  ])('%j', (text, expected) => {
+    expect(capitaliseNames(text)).toBe(expected);
+    expect(capitaliseNames(text)).toHaveLength(text.length);
+  });
+
+  it('keeps a letter whose capital is longer ("ß" → "SS")', () => {
+    expect(capitaliseNames('ßa 5')).toBe('ßa 5');
+  });
+
+  it('tells an all-lower-case text', () => {
+    expect(isAllLowerCase('moving to 12 oak st')).toBe(true);
+    expect(isAllLowerCase('Moving to 12 oak st')).toBe(false);
+    expect(isAllLowerCase('12 34')).toBe(false);
+  });
+});
+
+describe('addressRecognizer: text all in lower case', () => {
+  it.each([
+    ['hey can u send it to 126 george road, fitzroy vic 3065 thx', '126 george road, fitzroy vic 3065'],
+    ['pls deliver to maria-theresien-straße 18, 1060 wien asap', 'maria-theresien-straße 18, 1060 wien'],
+    ['im at ул. ленина, д. 15, москва, 125009 now, come up', 'ул. ленина, д. 15, москва, 125009'],
+    ['new address is 44 rue de la paix, 75002 paris btw', '44 rue de la paix, 75002 paris'],
+    ['ship to 9 elm street, austin, tx 78701 asap', '9 elm street, austin, tx 78701'],
+    ['do you deliver to m14 2qw?', 'm14 2qw'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    'i walked 5 miles down park lane today',
+    'we won 3 games in 2024 and 12 more in 2025',
+    'my flight leaves at 10 pm from gate 12',
+    'the 49ers beat the rams 24 17 last night',
+  ])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('reads a text with any capital as written', () => {
+    expect(found('Ship to 9 elm street, austin, tx 78701 asap')).toEqual(['9 elm street']);
+  });
+});

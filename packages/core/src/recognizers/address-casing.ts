@@ -1,0 +1,58 @@
+/**
+ * Text written all in lower case has no capitals to tell a street or city name
+ * from the words around it. It is read a second time as if names were
+ * capitalised: each word takes a capital, except the words that are never part
+ * of a name (English function and chat words, and the lower-case address words
+ * of address-words.json: "ul.", "rue", "utca", "nr."); a postcode-like word
+ * with letters and digits ("k1a", "sw1a") and a state code before a postcode
+ * ("il 62704") are written in capitals. Every character keeps its length, so
+ * offsets hold (a letter whose capital is longer is left as it is).
+ */
+import WORDS from './address-words.json' with { type: 'json' };
+import { REGIONS } from './address-vocabulary.js';
+
+const ANY_CAPITAL = /\p{Lu}/u;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*\.?/gu;
+const HAS_DIGIT_AND_LETTER = /^(?=.*\d)(?=.*\p{L})/u;
+const REGION_CODES: ReadonlySet<string> = new Set(REGIONS.filter((r) => r.length <= 3 && r === r.toUpperCase()).map((r) => r.toLowerCase()));
+// A state code reads as one when a postcode follows it ("il 62704", "on m5v 3a8", "nsw 2000").
+const POSTCODE_NEXT = /^[ \t]+[a-z]?\d/;
+// "1017 gc": the letters after a Dutch postcode's digits.
+const DUTCH_LETTERS_BEFORE = /(?<!\d)\d{4}[ \t]?$/;
+
+function lowerInitialAddressWords(): string[] {
+  const words: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string') words.push(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(WORDS);
+  return words.filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => w.split(' '));
+}
+
+const KEEP_LOWER: ReadonlySet<string> = new Set([
+  ...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords, ...lowerInitialAddressWords(),
+]);
+
+/** True when the text holds letters but not one capital. */
+export function isAllLowerCase(text: string): boolean {
+  return !ANY_CAPITAL.test(text) && /\p{Ll}/u.test(text);
+}
+
+/** The text as it would be written with its names capitalised (same length, same offsets). */
+export function capitaliseNames(text: string): string {
+  return text.replace(WORD, (word, offset: number) => {
+    const bare = word.replace(/\.$/, '');
+    if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
+    if (HAS_DIGIT_AND_LETTER.test(bare)) return sameLength(word, word.toUpperCase());
+    const after = text.slice(offset + word.length, offset + word.length + 12);
+    if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after)) return sameLength(word, word.toUpperCase());
+    if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());
+    return sameLength(word, word[0]!.toUpperCase() + word.slice(1));
+  });
+}
+
+function sameLength(original: string, changed: string): string {
+  return changed.length === original.length ? changed : original;
+}
