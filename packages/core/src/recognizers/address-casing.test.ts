@@ -9,11 +9,11 @@ function found(text: string): string[] {
 
 describe('capitaliseNames', () => {
   it.each([
-    ['send it to 12 main st, springfield, il 62704 thx', 'send it to 12 Main St, Springfield, IL 62704 thx'],
+    ['send it to 12 main st, springfield, il 62704 thx', 'Send it to 12 Main St, Springfield, IL 62704 thx'],
     ['ul. długa 5, 80-827 gdańsk', 'ul. Długa 5, 80-827 Gdańsk'],
-    ['postcode k1a 0b6 please', 'postcode K1A 0B6 please'],
+    ['postcode k1a 0b6 please', 'Postcode K1A 0B6 please'],
     ['kerkstraat 12, 1017 gc amsterdam', 'Kerkstraat 12, 1017 GC Amsterdam'],
-    ['i live in ohio', 'i live in Ohio'],
+    ['i live in ohio', 'i Live in Ohio'],
     ['kossuth lajos utca 15', 'Kossuth Lajos utca 15'],
   ])('%j', (text, expected) => {
     expect(capitaliseNames(text)).toBe(expected);
@@ -39,6 +39,8 @@ describe('addressRecognizer: text all in lower case', () => {
     ['new address is 44 rue de la paix, 75002 paris btw', '44 rue de la paix, 75002 paris'],
     ['ship to 9 elm street, austin, tx 78701 asap', '9 elm street, austin, tx 78701'],
     ['do you deliver to m14 2qw?', 'm14 2qw'],
+    ['psc 1639, box 6456, fpo ap 96934', 'psc 1639, box 6456, fpo ap 96934'],
+    ['menekşe sk. no: 178, 06690 çankaya/ankara', 'menekşe sk. no: 178, 06690 çankaya/ankara'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

@@ -20,16 +20,28 @@ const POSTCODE_NEXT = /^[ \t]+[a-z]?\d/;
 // "1017 gc": the letters after a Dutch postcode's digits.
 const DUTCH_LETTERS_BEFORE = /(?<!\d)\d{4}[ \t]?$/;
 
-function lowerInitialAddressWords(): string[] {
-  const words: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === 'string') words.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  visit(WORDS);
-  return words.filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => w.split(' '));
+/** Lists of words written inside an address (not the cue words before one, such as "street" or "home"). */
+const ADDRESS_WORD_LISTS = [
+  WORDS.nameParticles, WORDS.leadingStreetTypes, WORDS.nameFirstStreetTypes, WORDS.trailingStreetWords, WORDS.genitiveStreetWords,
+  WORDS.houseNumberMarkers, WORDS.unitWordsIntl, WORDS.floorSideWords, WORDS.floorAlone,
+];
+
+function flat(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(flat);
+  return v && typeof v === 'object' ? Object.values(v).flatMap(flat) : [];
 }
+
+function lowerInitialAddressWords(): string[] {
+  return flat(ADDRESS_WORD_LISTS).filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => w.split(' '));
+}
+
+/** Address words written in capitals ("APO", "PSC", "USS", "NSW"), three letters or more. */
+const ACRONYMS: ReadonlySet<string> = new Set(
+  flat([WORDS.militaryPostOffices, WORDS.militaryUnitWords, WORDS.militaryShipWords, WORDS.regions])
+    .filter((w) => w.length >= 3 && /^[A-Z]+$/.test(w))
+    .map((w) => w.toLowerCase()),
+);
 
 const KEEP_LOWER: ReadonlySet<string> = new Set([
   ...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords, ...lowerInitialAddressWords(),
@@ -45,7 +57,7 @@ export function capitaliseNames(text: string): string {
   return text.replace(WORD, (word, offset: number) => {
     const bare = word.replace(/\.$/, '');
     if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
-    if (HAS_DIGIT_AND_LETTER.test(bare)) return sameLength(word, word.toUpperCase());
+    if (HAS_DIGIT_AND_LETTER.test(bare) || ACRONYMS.has(bare)) return sameLength(word, word.toUpperCase());
     const after = text.slice(offset + word.length, offset + word.length + 12);
     if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after)) return sameLength(word, word.toUpperCase());
     if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());

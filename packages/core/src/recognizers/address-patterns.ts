@@ -65,7 +65,7 @@ const LATE_HOUSE_NUMBER =
   `(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}:]))?${NOT_WORD_NEXT}`;
 
 // Before a number written after its street: blanks, a comma, or a number word ("No: 12", "nr. 5", ", d. 7").
-const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation(HOUSE_NUMBER_MARKERS)})[ \\t]*|,?${SP})`;
+const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKERS.flatMap((w) => [w, w.toLowerCase()]))])})[ \\t]*|,?${SP})`;
 /** Number words, lowercase, for finding where a street named before its number starts. */
 export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
 
@@ -247,7 +247,7 @@ export const LOWERCASE_STREET = new RegExp(
 
 /** "Flat 343", "Suite 200": the start of an address that opens with its unit. */
 export const LEADING_UNIT = new RegExp(
-  `${NOT_WORD_BEFORE}(?:${alternation(LEADING_UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
+  `${NOT_WORD_BEFORE}(?:${alternation(LEADING_UNIT_WORDS)})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
   'uy',
 );
 
@@ -263,7 +263,8 @@ const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
 /** ", Apt 4B", " # 22", ", 3rd Floor", ", lgh 1253", ", 2º izq.", also on the next line. */
 export const UNIT = new RegExp(
   `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
-    `(?:(?:${titleUpperLower(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
+    // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
+    `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
     `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?![\\p{L}\\p{N}]))`,
   'uy',
 );
@@ -359,7 +360,8 @@ export const CITY_TAILS: readonly CityTail[] = [
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
-    pattern: new RegExp(`(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
+    // Mexico may write "C.P." (código postal) before it.
+    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",

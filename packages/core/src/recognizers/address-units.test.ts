@@ -61,6 +61,11 @@ describe('addressRecognizer: number words, street words and postcodes of more co
     // A province in brackets or abbreviated after the city.
     ['Carrer del Sol, 28\n50001 Zaragoza (Zaragoza)\nEspaña', 'Carrer del Sol, 28\n50001 Zaragoza (Zaragoza)\nEspaña'],
     ['Calle Madero 1284 Int. 20, Col. Americana, 76000 Querétaro, Qro., Mexico', 'Calle Madero 1284 Int. 20, Col. Americana, 76000 Querétaro, Qro., Mexico'],
+    // "C.P." before a Mexican postcode; "No." after a leading flat word; a country after a military address.
+    ['Calle Hidalgo 571, Col. Condesa, C.P. 44100 Guadalajara, Jal.', 'Calle Hidalgo 571, Col. Condesa, C.P. 44100 Guadalajara, Jal.'],
+    ['Flat No. 948C, Prestige Towers, Station Road, Mumbai, Maharashtra 400050, India', 'Flat No. 948C, Prestige Towers, Station Road, Mumbai, Maharashtra 400050, India'],
+    ['Unit 7396 Box 6059, FPO AA 34028, U.S.A.', 'Unit 7396 Box 6059, FPO AA 34028, U.S.A.'],
+    ['Mail CMR 408 Box 269, APO AA 34011, not to the warehouse.', 'CMR 408 Box 269, APO AA 34011'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

@@ -112,11 +112,11 @@ function candidatesIn(ctx: AnalysisContext): Candidate[] {
 
 /**
  * A text all in lower case, read again with its names capitalised (address-casing.ts). Only what holds a
- * postcode is taken from that reading: the capitals are guessed, the postcode's shape is not.
+ * postcode (a military address always does) is taken from that reading: the capitals are guessed, the postcode's shape is not.
  */
 function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
   if (!isAllLowerCase(ctx.text)) return [];
-  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode'));
+  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode') || c.reason.startsWith('military'));
 }
 
 /** Where each kind of core may start. */
@@ -211,7 +211,8 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = matchFullTail(text, unitEnd);
+  // A military address ends in its post-office line and ZIP; only a country may follow it.
+  const tail = form.kind === 'military' ? militaryCountry(text, coreEnd) : matchFullTail(text, unitEnd);
   const cue = hasCue(ctx, start);
   const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
   if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
@@ -222,6 +223,11 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
+}
+
+function militaryCountry(text: string, coreEnd: number): Tail | null {
+  const tail = withCountry(text, { end: coreEnd, postal: true });
+  return tail && tail.end > coreEnd ? tail : null;
 }
 
 function compoundNameIsStreet(m: RegExpExecArray): boolean {
