@@ -106,6 +106,9 @@ export const UNIT_WORDS_INTL: readonly string[] = Object.values(WORDS.unitWordsI
 /** The side or door after a numbered floor ("2º izq.", "3.º Dto.", "2. th.", "2. em. 5."). */
 export const FLOOR_SIDE_WORDS: readonly string[] = WORDS.floorSideWords;
 
+/** The word for the door after a floor and its number ("IV. em. 2. ajtó"). */
+export const DOOR_WORDS: readonly string[] = WORDS.doorWords;
+
 /** A floor said with a word alone: Danish "st." (ground floor), Portuguese "R/C", Spanish "bajo", Hungarian "fszt.". */
 export const FLOOR_ALONE: readonly string[] = WORDS.floorAlone;
 

@@ -11,7 +11,7 @@ import {
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
-  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE,
+  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
   HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET,
 } from './address-formats.js';
 
@@ -68,6 +68,9 @@ const LATE_HOUSE_NUMBER =
 const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKERS.flatMap((w) => [w, w.toLowerCase()]))])})[ \\t]*|,?${SP})`;
 /** Number words, lowercase, for finding where a street named before its number starts. */
 export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
+
+// Hungarian writes the house number with a dot ("Kossuth u. 15."): part of the address when more of it follows.
+const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt)))?`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -153,7 +156,7 @@ export const COMPOUND_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?)|` +
     `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
-    `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
+    `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
   'uy',
 );
 
@@ -254,8 +257,11 @@ export const LEADING_UNIT = new RegExp(
 const UNIT_ID = `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,5}${NOT_WORD_NEXT}`;
 
 // A numbered floor with its side or door ("2º izq.", "3.º Dto.", "2. th.", "5º 2ª", "2. em. 5."), or the marker alone ("1.º").
-const FLOOR_SIDE = `(?:(?:${titleUpperLower(FLOOR_SIDE_WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)))})\\.?(?:[ \\t]*\\d{1,3}\\.?)?|[A-H]|\\d{1,2}[ºª])(?![\\p{L}\\p{N}])`;
-const NUMBERED_FLOOR = `\\d{1,2}(?:\\.?[ºª°]|\\.)(?:[ \\t]*${FLOOR_SIDE}|(?<=[ºª°])\\.?(?![\\p{L}\\p{N}]))`;
+const DOOR = `(?:[ \\t]*\\d{1,3}\\.?(?:[ \\t]*(?:${alternation(DOOR_WORDS)}))?)?`;
+const FLOOR_SIDE = `(?:(?:${titleUpperLower(FLOOR_SIDE_WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)))})\\.?${DOOR}|[A-H]|\\d{1,2}[ºª])(?![\\p{L}\\p{N}])`;
+// Hungarian floors may be Roman ("IV. em."); a floor and door may be written "3/12" after the house number's dot.
+const NUMBERED_FLOOR =
+  `(?:\\d{1,2}(?:\\.?[ºª°]|\\.)|[IVX]{1,4}\\.)(?:[ \\t]*${FLOOR_SIDE}|(?<=[ºª°])\\.?(?![\\p{L}\\p{N}]))|(?<=\\d\\.[ \\t]+)\\d{1,2}/\\d{1,3}(?![\\p{N}/])`;
 
 // Tried before UNIT_WORDS ("Depto" is not "Dept" + "o"). Other languages' unit words are often short ("Sc", "Et", "As"): a dot or blank must follow, then a number or one letter ("Depto. C").
 const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
@@ -265,7 +271,7 @@ export const UNIT = new RegExp(
   `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
     // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
     `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
-    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?![\\p{L}\\p{N}]))`,
+    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})${DOOR}(?![\\p{L}\\p{N}]))`,
   'uy',
 );
 

@@ -131,3 +131,27 @@ describe('addressRecognizer: a flat, suite or UK postcode said alone', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: Hungarian addresses', () => {
+  it.each([
+    // City first, postcode last (the envelope order), and postcode and city before the street.
+    ['Szeged, Kossuth Lajos tér 104., 6720', 'Szeged, Kossuth Lajos tér 104., 6720'],
+    ['Debrecen\nPetőfi Sándor utca 41.\n4025', 'Debrecen\nPetőfi Sándor utca 41.\n4025'],
+    ['1061 Budapest\nAndrássy krt. 34. 3/12\nHungary', '1061 Budapest\nAndrássy krt. 34. 3/12\nHungary'],
+    ['7621 Pécs, Király utca 50., Magyarország', '7621 Pécs, Király utca 50., Magyarország'],
+    // Floor and door: "IV. em. 2. ajtó", "fszt. 1." (ground floor).
+    ['9021 Győr, Bajcsy-Zsilinszky u. 66. IV. em. 2. ajtó', '9021 Győr, Bajcsy-Zsilinszky u. 66. IV. em. 2. ajtó'],
+    ['Debrecen, Széchenyi utca 11. fszt. 1., 4025', 'Debrecen, Széchenyi utca 11. fszt. 1., 4025'],
+    // The number's dot ends the sentence when nothing of the address follows.
+    ['1055 Budapest, Kossuth Lajos utca 15.', '1055 Budapest, Kossuth Lajos utca 15'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ['Szeged, Kossuth Lajos tér 104. Then we left in 2020.', 'Kossuth Lajos tér 104'],
+    ['Budapest, Váci út 5, 12 people', 'Váci út 5'],
+  ])('no postcode after it: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

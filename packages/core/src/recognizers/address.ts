@@ -72,7 +72,10 @@ const CAPITAL_START = /\p{Lu}/u;
 // "Blk 123 Ang Mo Kio Avenue 3": the block word belongs to the address.
 const BLOCK_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCK_WORDS.join('|')})\\.?[ \\t]+$`, 'u');
 // "1055 Budapest, Kossuth u. 15.": Hungarian puts the postcode and city first.
-const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+,[ \t]*$/u;
+const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+(?:,[ \t]*|[ \t]*\r?\n[ \t]*)$/u;
+// Or, on a Hungarian envelope, the city first and the postcode last: "Szeged, Kossuth Lajos tér 104., 6720", "Debrecen\n…\n4025".
+const CITY_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:,[ \t]*|[ \t]*\r?\n[ \t]*)$/u;
+const LONE_POSTCODE_AFTER = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)\d{4}(?![\p{L}\p{N}])/uy;
 const LOOK_BACK_CHARS = 30;
 const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 // "16 December 2021", "3 Mon": a day and a month, not a house and a street.
@@ -213,16 +216,36 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const unitEnd = skipUnits(text, coreEnd);
   // A military address ends in its post-office line and ZIP; only a country may follow it.
   const tail = form.kind === 'military' ? militaryCountry(text, coreEnd) : matchFullTail(text, unitEnd);
+  if (!tail && form.kind === 'street_de') {
+    const envelope = hungarianEnvelope(text, start, unitEnd);
+    if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
+  }
   const cue = hasCue(ctx, start);
   const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
   if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
     start: extendStart(text, start, form.kind),
-    end: tail?.end ?? unitEnd,
+    // The Hungarian number's dot ("15.") is only kept with more of the address after it.
+    end: tail?.end ?? (unitEnd === coreEnd && text[coreEnd - 1] === '.' && form.kind === 'street_de' ? coreEnd - 1 : unitEnd),
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
+}
+
+/**
+ * A street written after its postcode and city ("1061 Budapest\nAndrássy út 5.\nHungary") or between its city
+ * and a postcode ("Szeged, Kossuth tér 4., 6720"), with a country after.
+ */
+function hungarianEnvelope(text: string, start: number, unitEnd: number): Omit<Candidate, 'score'> | null {
+  const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
+  const postcodeCity = POSTCODE_CITY_BEFORE.exec(before);
+  if (postcodeCity) return { start: start - postcodeCity[0].length, end: withCountry(text, { end: unitEnd, postal: true })!.end, reason: 'street_de+postcode' };
+  const city = CITY_BEFORE.exec(before);
+  LONE_POSTCODE_AFTER.lastIndex = unitEnd;
+  const postcode = city ? LONE_POSTCODE_AFTER.exec(text) : null;
+  if (!city || !postcode) return null;
+  return { start: start - city[0].length, end: withCountry(text, { end: unitEnd + postcode[0].length, postal: true })!.end, reason: 'street_de+postcode' };
 }
 
 function militaryCountry(text: string, coreEnd: number): Tail | null {
