@@ -15,6 +15,10 @@ describe('capitaliseNames', () => {
     ['kerkstraat 12, 1017 gc amsterdam', 'Kerkstraat 12, 1017 GC Amsterdam'],
     ['i live in ohio', 'i Live in Ohio'],
     ['kossuth lajos utca 15', 'Kossuth Lajos utca 15'],
+    ['puistokatu 66 a 29', 'Puistokatu 66 A 29'],
+    ['maria-theresien-straße 18, ch-1204', 'Maria-theresien-straße 18, CH-1204'],
+    ['rue de la loi 16 via nassa 2', 'Rue de la Loi 16 Via Nassa 2'],
+    ['unit 5 psc 12', 'Unit 5 PSC 12'],
   ])('%j', (text, expected) => {
     expect(capitaliseNames(text)).toBe(expected);
     expect(capitaliseNames(text)).toHaveLength(text.length);
@@ -41,6 +45,11 @@ describe('addressRecognizer: text all in lower case', () => {
     ['do you deliver to m14 2qw?', 'm14 2qw'],
     ['psc 1639, box 6456, fpo ap 96934', 'psc 1639, box 6456, fpo ap 96934'],
     ['menekşe sk. no: 178, 06690 çankaya/ankara', 'menekşe sk. no: 178, 06690 çankaya/ankara'],
+    ['pls deliver to avenue louise 154/4, 1040 brussel asap', 'avenue louise 154/4, 1040 brussel'],
+    ['send it to puistokatu 66 a 29, 40100 jyväskylä thx', 'puistokatu 66 a 29, 40100 jyväskylä'],
+    ['moving to bahnhofstrasse 59, ch-1204 genève next week', 'bahnhofstrasse 59, ch-1204 genève'],
+    ['im at room 827, no. 680 zhongshan road, nanshan district, shenzhen 518057 now', 'room 827, no. 680 zhongshan road, nanshan district, shenzhen 518057'],
+    ['unit 13, 42 hay road, perth wa 6000', 'unit 13, 42 hay road, perth wa 6000'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

@@ -12,17 +12,21 @@ import WORDS from './address-words.json' with { type: 'json' };
 import { REGIONS } from './address-vocabulary.js';
 
 const ANY_CAPITAL = /\p{Lu}/u;
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*\.?/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\.?/gu;
 const HAS_DIGIT_AND_LETTER = /^(?=.*\d)(?=.*\p{L})/u;
 const REGION_CODES: ReadonlySet<string> = new Set(REGIONS.filter((r) => r.length <= 3 && r === r.toUpperCase()).map((r) => r.toLowerCase()));
 // A state code reads as one when a postcode follows it ("il 62704", "on m5v 3a8", "nsw 2000").
 const POSTCODE_NEXT = /^[ \t]+[a-z]?\d/;
 // "1017 gc": the letters after a Dutch postcode's digits.
 const DUTCH_LETTERS_BEFORE = /(?<!\d)\d{4}[ \t]?$/;
+// "puistokatu 66 a 29": a staircase letter between house and flat numbers.
+const NUMBER_BEFORE = /\d[ \t]$/;
+const NUMBER_AFTER = /^[ \t]\d/;
 
 /** Lists of words written inside an address (not the cue words before one, such as "street" or "home"). */
+// Not the leading street types ("rue", "avenue"): they are matched in either case, and capitalised they also open a name-first street ("Rue de la Loi 16").
 const ADDRESS_WORD_LISTS = [
-  WORDS.nameParticles, WORDS.leadingStreetTypes, WORDS.nameFirstStreetTypes, WORDS.trailingStreetWords, WORDS.genitiveStreetWords,
+  WORDS.nameParticles, WORDS.nameFirstStreetTypes, WORDS.trailingStreetWords, WORDS.genitiveStreetWords,
   WORDS.houseNumberMarkers, WORDS.unitWordsIntl, WORDS.floorSideWords, WORDS.floorAlone,
 ];
 
@@ -39,7 +43,7 @@ function lowerInitialAddressWords(): string[] {
 /** Address words written in capitals ("APO", "PSC", "USS", "NSW"), three letters or more. */
 const ACRONYMS: ReadonlySet<string> = new Set(
   flat([WORDS.militaryPostOffices, WORDS.militaryUnitWords, WORDS.militaryShipWords, WORDS.regions])
-    .filter((w) => w.length >= 3 && /^[A-Z]+$/.test(w))
+    .filter((w, _i, all) => w.length >= 3 && /^[A-Z]+$/.test(w) && !all.includes(w[0] + w.slice(1).toLowerCase()))
     .map((w) => w.toLowerCase()),
 );
 
@@ -56,9 +60,11 @@ export function isAllLowerCase(text: string): boolean {
 export function capitaliseNames(text: string): string {
   return text.replace(WORD, (word, offset: number) => {
     const bare = word.replace(/\.$/, '');
+    const before = text.slice(Math.max(0, offset - 2), offset);
+    const after = text.slice(offset + word.length, offset + word.length + 12);
+    if (/^[a-h]$/.test(word) && NUMBER_BEFORE.test(before) && NUMBER_AFTER.test(after)) return word.toUpperCase();
     if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
     if (HAS_DIGIT_AND_LETTER.test(bare) || ACRONYMS.has(bare)) return sameLength(word, word.toUpperCase());
-    const after = text.slice(offset + word.length, offset + word.length + 12);
     if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after)) return sameLength(word, word.toUpperCase());
     if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());
     return sameLength(word, word[0]!.toUpperCase() + word.slice(1));

@@ -195,7 +195,8 @@ export function isCompoundStreetName(word: string): boolean {
 /** "Am Sonnenhang 137", "Via Roma 12", "Calle de Alcalá, 45": only taken with a postcode after them. */
 export const NAME_FIRST_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?:${alternation(GERMAN_STREET_PREFIXES)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD})?|` +
-    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES})${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
+    // "s/n": sin número, a building without a number (Spain, Latin America).
+    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES})${NUMBER_LEAD}(?:${LATE_HOUSE_NUMBER}|s/n${NOT_WORD_NEXT})`,
   'uy',
 );
 
@@ -232,7 +233,7 @@ export const KOREAN_ROAD = new RegExp(
 
 /** Before a street written number first: its number word ("No. 443 Renmin Road") or a flat or room line ("Room 2300, ", "Appartement 12\n"). */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:No\\.?|Nr\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
   'u',
 );
 
@@ -374,7 +375,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?,?${SP}(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
       'uy',
     ),
     afterBlanks: false,
@@ -382,7 +383,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
   {
     pattern: new RegExp(
-      `${CITY}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
       'uy',
     ),
     afterBlanks: false,

@@ -66,6 +66,10 @@ describe('addressRecognizer: number words, street words and postcodes of more co
     ['Flat No. 948C, Prestige Towers, Station Road, Mumbai, Maharashtra 400050, India', 'Flat No. 948C, Prestige Towers, Station Road, Mumbai, Maharashtra 400050, India'],
     ['Unit 7396 Box 6059, FPO AA 34028, U.S.A.', 'Unit 7396 Box 6059, FPO AA 34028, U.S.A.'],
     ['Mail CMR 408 Box 269, APO AA 34011, not to the warehouse.', 'CMR 408 Box 269, APO AA 34011'],
+    // "s/n" (no number), "CEP" on the line after the city, a Dublin district before the Eircode line.
+    ['C/ Goya, s/n, 08008 Barcelona', 'C/ Goya, s/n, 08008 Barcelona'],
+    ['Avenida Paulista, 335, apto 31\nBela Vista, Belo Horizonte/MG\nCEP 99170-436', 'Avenida Paulista, 335, apto 31\nBela Vista, Belo Horizonte/MG\nCEP 99170-436'],
+    ['44 Mill Road\nDublin 2\nD02 V1W9\nIreland', '44 Mill Road\nDublin 2\nD02 V1W9\nIreland'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
