@@ -153,9 +153,11 @@ export const NUMBERED_NAME_ONLY = new RegExp(`${HOUSE_START}${HOUSE_NUMBER}${SP}
  * those with a street ending (cheaper than trying every ending at every letter).
  */
 export const COMPOUND_STREET = new RegExp(
-  `${NOT_WORD_BEFORE}(?:(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?)|` +
-    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
-    `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
+  // A street word written apart is tried first ("İstiklal Caddesi No: 5" is no one-word name after a word).
+  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
+    `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
+    // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?))` +
     `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
   'uy',
 );

@@ -70,6 +70,11 @@ describe('addressRecognizer: number words, street words and postcodes of more co
     ['C/ Goya, s/n, 08008 Barcelona', 'C/ Goya, s/n, 08008 Barcelona'],
     ['Avenida Paulista, 335, apto 31\nBela Vista, Belo Horizonte/MG\nCEP 99170-436', 'Avenida Paulista, 335, apto 31\nBela Vista, Belo Horizonte/MG\nCEP 99170-436'],
     ['44 Mill Road\nDublin 2\nD02 V1W9\nIreland', '44 Mill Road\nDublin 2\nD02 V1W9\nIreland'],
+    // A capitalised word before a one-word street name; a street word written apart still wins.
+    ['Sankt Eriksgatan 22, lgh 1009\n111 22 Stockholm', 'Sankt Eriksgatan 22, lgh 1009\n111 22 Stockholm'],
+    ['Landstraßer Hauptstraße 67, 1040 Wien', 'Landstraßer Hauptstraße 67, 1040 Wien'],
+    ['Die Hauptstraße 5 ist lang.', 'Hauptstraße 5'],
+    ['İstiklal Caddesi No: 17 D: 18, 34433 Beyoğlu/İstanbul', 'İstiklal Caddesi No: 17 D: 18, 34433 Beyoğlu/İstanbul'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
