@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
 import { addressRecognizer } from './address.js';
-import { capitaliseNames, isAllLowerCase } from './address-casing.js';
+import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
 
 function found(text: string): string[] {
   return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
@@ -28,10 +28,13 @@ describe('capitaliseNames', () => {
     expect(capitaliseNames('ßa 5')).toBe('ßa 5');
   });
 
-  it('tells an all-lower-case text', () => {
-    expect(isAllLowerCase('moving to 12 oak st')).toBe(true);
-    expect(isAllLowerCase('Moving to 12 oak st')).toBe(false);
-    expect(isAllLowerCase('12 34')).toBe(false);
+  it('reads again only a text all in lower case with something like a postcode', () => {
+    expect(worthReadingCapitalised('moving to 12 oak st, austin tx 78701')).toBe(true);
+    expect(worthReadingCapitalised('postcode ls6 2ab')).toBe(true);
+    expect(worthReadingCapitalised('eircode h91 d6t8')).toBe(true);
+    expect(worthReadingCapitalised('Moving to 12 oak st, austin tx 78701')).toBe(false);
+    expect(worthReadingCapitalised('moving to 12 oak st')).toBe(false);
+    expect(worthReadingCapitalised('1234 5678')).toBe(false);
   });
 });
 

@@ -51,21 +51,26 @@ const KEEP_LOWER: ReadonlySet<string> = new Set([
   ...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords, ...lowerInitialAddressWords(),
 ]);
 
-/** True when the text holds letters but not one capital. */
-export function isAllLowerCase(text: string): boolean {
-  return !ANY_CAPITAL.test(text) && /\p{Ll}/u.test(text);
+// Every address read this way holds a postcode, so a text without four digits in a row or a
+// letter-digit postcode ("k1a 0b6", "m14 2qw", "h91 d6t8", "00-950", "111 22") is not read again.
+const POSTCODE_HINT = /\d{4}|\d{2,3}[- ]\d{2,3}|[a-z]\d[a-z\d]? ?\d[a-z]|[a-z]\d[\dw] ?[a-z\d]{4}/;
+
+/** True when the text is all in lower case (letters but not one capital) and holds something like a postcode. */
+export function worthReadingCapitalised(text: string): boolean {
+  return POSTCODE_HINT.test(text) && !ANY_CAPITAL.test(text) && /\p{Ll}/u.test(text);
 }
 
 /** The text as it would be written with its names capitalised (same length, same offsets). */
 export function capitaliseNames(text: string): string {
   return text.replace(WORD, (word, offset: number) => {
     const bare = word.replace(/\.$/, '');
-    const before = text.slice(Math.max(0, offset - 2), offset);
-    const after = text.slice(offset + word.length, offset + word.length + 12);
-    if (/^[a-h]$/.test(word) && NUMBER_BEFORE.test(before) && NUMBER_AFTER.test(after)) return word.toUpperCase();
+    const after = (): string => text.slice(offset + word.length, offset + word.length + 12);
+    if (word.length === 1 && word <= 'h' && NUMBER_BEFORE.test(text.slice(Math.max(0, offset - 2), offset)) && NUMBER_AFTER.test(after())) {
+      return word.toUpperCase();
+    }
     if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
     if (HAS_DIGIT_AND_LETTER.test(bare) || ACRONYMS.has(bare)) return sameLength(word, word.toUpperCase());
-    if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after)) return sameLength(word, word.toUpperCase());
+    if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after())) return sameLength(word, word.toUpperCase());
     if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());
     return sameLength(word, word[0]!.toUpperCase() + word.slice(1));
   });

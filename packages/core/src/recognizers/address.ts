@@ -7,7 +7,7 @@ import {
   NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
-import { capitaliseNames, isAllLowerCase } from './address-casing.js';
+import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
@@ -118,7 +118,7 @@ function candidatesIn(ctx: AnalysisContext): Candidate[] {
  * postcode (a military address always does) is taken from that reading: the capitals are guessed, the postcode's shape is not.
  */
 function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
-  if (!isAllLowerCase(ctx.text)) return [];
+  if (!worthReadingCapitalised(ctx.text)) return [];
   return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode') || c.reason.startsWith('military'));
 }
 
