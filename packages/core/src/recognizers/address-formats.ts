@@ -121,6 +121,9 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
 
+/** Vietnamese wards and districts ("Phường Bến Nghé", "Quận 1") and the words before a city ("TP. Hồ Chí Minh"). */
+export const VIETNAMESE_ADMIN_WORDS: { readonly ward: readonly string[]; readonly city: readonly string[] } = WORDS.vietnameseAdminWords;
+
 /** Countries that may close a multi-line address ("…\nLeeds LS6 2AB\nUnited Kingdom"). English and own-language names. */
 export const COUNTRY_NAMES: readonly string[] = WORDS.countryNames;
 

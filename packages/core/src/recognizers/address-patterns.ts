@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -208,7 +208,8 @@ export const NAME_FIRST_WEAK: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TY
 export const NAME_FIRST_POSTAL_ONLY: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.postalOnly);
 
 // A box number ("X9" in South Africa) is not the start of a reading or a fraction ("BP 120/80").
-const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?![\\p{L}\\p{N}]|[/.,:]\\d)`;
+// Kenya writes the postal code after the box number ("P.O. Box 30123-00100").
+const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?:-\\d{5})?(?![\\p{L}\\p{N}]|[/.,:-]\\d)`;
 const STATION = `(?:,?${SP}(?:${alternation(PO_BOX_STATIONS)})${SP}(?:${CAP_WORD}|\\d{1,3})(?![\\p{L}\\p{N}]))?`;
 
 /** "P.O. Box 9773", "PO BOX 12", "Postfach 1201". */
@@ -237,6 +238,24 @@ export const KOREAN_ROAD = new RegExp(
 export const PREFIX_BEFORE_STREET = new RegExp(
   `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
   'u',
+);
+
+/** After a PO box where no postcode is written: the city, then a country or the end of the line or sentence ("PO Box 500001, Dubai, UAE"). */
+export const CITY_AFTER_BOX = new RegExp(
+  `,[ \\t]*${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*(?:[.;!?)"|]|\\r?\\n|$))`,
+  'uy',
+);
+
+const VN_WARD = `(?:${alternation(VIETNAMESE_ADMIN_WORDS.ward)})${SP}[\\p{Lu}\\d][\\p{L}\\p{M}\\d]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}`;
+/** "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it. */
+export const VIETNAMESE_STREET = new RegExp(
+  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=,[ \\t]*${VN_WARD})`,
+  'uy',
+);
+/** Its wards and districts, then the city ("…, Quận 1, TP. Hồ Chí Minh"). */
+export const VIETNAMESE_TAIL = new RegExp(
+  `(?:,[ \\t]*${VN_WARD}){1,3}(?:,[ \\t]*(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
+  'uy',
 );
 
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */

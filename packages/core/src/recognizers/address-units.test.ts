@@ -164,3 +164,27 @@ describe('addressRecognizer: Hungarian addresses', () => {
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: where no postcode is written', () => {
+  it.each([
+    // Kenya: the postal code after the box number, then the town.
+    ['P.O. Box 30123-00100, Nairobi, Kenya', 'P.O. Box 30123-00100, Nairobi, Kenya'],
+    ['Write to P.O. Box 30123-00100, Nairobi.', 'P.O. Box 30123-00100, Nairobi'],
+    // The Gulf: a box and its city, or a villa and its streets closed by the country.
+    ['PO Box 500001, Dubai, UAE', 'PO Box 500001, Dubai, UAE'],
+    ['Villa 12, Street 5, Al Wasl, Dubai, UAE', 'Villa 12, Street 5, Al Wasl, Dubai, UAE'],
+    // Vietnam: number and street, then ward, district and city.
+    ['123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh', '123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh'],
+    ['Giao đến 45 Đường Lê Lợi, Phường 4, Quận Gò Vấp, Thành phố Hồ Chí Minh, Vietnam', '45 Đường Lê Lợi, Phường 4, Quận Gò Vấp, Thành phố Hồ Chí Minh, Vietnam'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it('takes no capitalised word after a box for its city unless a country or the end follows', () => {
+    expect(found('P.O. Box 12, Thanks for the help')).toEqual(['P.O. Box 12']);
+  });
+
+  it.each(['We sold 123 Nguyễn Huệ books, Phường said.', 'Box 5 of the archive was lost.', 'Villa 12, Street 5 was sold.'])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
