@@ -6,12 +6,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocBuilder, type HardNegative, type Span } from './doc-builder.js';
-import { LAYOUTS, countryName } from './layouts.js';
+import { LATER_LAYOUTS, LAYOUTS, countryName, type Layout } from './layouts.js';
 import { Random } from './random.js';
 import { TEMPLATES, hardNegative, writeFragment, type Address } from './templates.js';
 
 const SEED = 0xadd2e55;
 const DOCS = 1500;
+/** A second batch for the layouts added later, from a seed of its own, so the first DOCS documents do not change. */
+const LATER_SEED = 0xadd2e56;
+const LATER_DOCS = 300;
 const TEST_EVERY = 3;
 const LOWER_CASE_SHARE = 0.15;
 const FRAGMENT_SHARE = 0.12;
@@ -25,23 +28,27 @@ export interface Doc {
   meta: { template: string; country: string | null; split: 'dev' | 'test'; lower: boolean; hard_negatives: HardNegative[] };
 }
 
-export function generate(seed = SEED, count = DOCS): Doc[] {
+export function generate(): Doc[] {
+  return [...batch(SEED, DOCS, LAYOUTS, 0), ...batch(LATER_SEED, LATER_DOCS, LATER_LAYOUTS, DOCS)];
+}
+
+function batch(seed: number, count: number, layouts: readonly Layout[], firstIndex: number): Doc[] {
   const r = new Random(seed);
   const docs: Doc[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = firstIndex; i < firstIndex + count; i++) {
     const split = i % TEST_EVERY === TEST_EVERY - 1 ? 'test' : 'dev';
-    docs.push(makeDoc(r, `addr-${String(i + 1).padStart(4, '0')}`, split));
+    docs.push(makeDoc(r, `addr-${String(i + 1).padStart(4, '0')}`, split, layouts));
   }
   return docs;
 }
 
-function makeDoc(r: Random, id: string, split: 'dev' | 'test'): Doc {
+function makeDoc(r: Random, id: string, split: 'dev' | 'test', layouts: readonly Layout[]): Doc {
   const roll = r.next();
   if (roll < FRAGMENT_SHARE) return finish(id, split, 'fragment', null, r.chance(LOWER_CASE_SHARE), (b) => writeFragment(b, r));
   if (roll < FRAGMENT_SHARE + NEGATIVE_ONLY_SHARE) return finish(id, split, 'negatives', null, false, (b) => { hardNegative(b, r); hardNegative(b, r); });
   const templates = TEMPLATES.filter((t) => split === 'test' || !t.testOnly);
   const template = r.pick(templates);
-  const layout = r.pick(LAYOUTS);
+  const layout = r.pick(layouts);
   const lines = layout.build(r);
   const withCountry = r.chance(template.name === 'letter' || template.name === 'form_block' || template.name === 'email_signature' ? 0.5 : 0.2);
   const address: Address = { lines, country: withCountry ? countryName(r, layout.country) : null };

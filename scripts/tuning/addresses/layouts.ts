@@ -371,3 +371,57 @@ export const LAYOUTS: readonly Layout[] = [
 export function countryName(r: Random, country: Layout['country']): string {
   return r.pick(W.countries[country]);
 }
+
+/**
+ * Layouts added after the first scoring (Kenya, Nigeria, Vietnam, the Gulf, Egypt). They are drawn in a
+ * batch of their own (see generate.ts), so the first documents of the set stay as they were.
+ */
+export const LATER_LAYOUTS: readonly Layout[] = [
+  {
+    country: 'ke',
+    build(r) {
+      const [town, code] = r.pick(W.ke.towns);
+      return [`${r.pick(['P.O. Box', 'P. O. Box', 'PO Box'])} ${r.int(10, 99999)}-${code}`, town!];
+    },
+  },
+  {
+    country: 'ng',
+    build(r) {
+      const [area, city, code] = r.pick(W.ng.places);
+      return [`${r.int(1, 120)} ${r.pick(W.ng.streets)}`, area!, r.chance(0.6) ? `${city} ${code}` : city!];
+    },
+  },
+  {
+    country: 'vn',
+    build(r) {
+      const [ward, district, city] = r.pick(W.vn.places);
+      const num = r.chance(0.3) ? `${r.int(1, 300)}/${r.int(1, 40)}` : `${r.int(1, 300)}`;
+      return [`${num} ${r.chance(0.3) ? 'Đường ' : ''}${r.pick(W.vn.streets)}`, `Phường ${ward}`, `Quận ${district}`, city!];
+    },
+  },
+  {
+    country: 'ae',
+    build(r) {
+      const city = r.pick(W.ae.cities);
+      return r.pick([
+        () => [`Villa ${r.int(1, 90)}`, `Street ${r.int(1, 40)}`, r.pick(W.ae.areas), city],
+        () => [`Office ${r.int(101, 2405)}`, r.pick(W.ae.buildings), `PO Box ${r.int(1000, 999999)}`, city],
+        () => [`PO Box ${r.int(1000, 999999)}`, city],
+      ])();
+    },
+  },
+  {
+    country: 'sa',
+    build(r) {
+      const [district, city, code] = r.pick(W.sa.places);
+      return [`${r.int(1000, 9999)} ${r.pick(W.sa.streets)}`, `${district}${r.chance(0.4) ? ' District' : ''}`, `${city} ${code}${r.chance(0.3) ? `-${r.int(1000, 9999)}` : ''}`];
+    },
+  },
+  {
+    country: 'eg',
+    build(r) {
+      const [district, city, code] = r.pick(W.eg.places);
+      return [`${r.int(1, 120)} ${r.pick(W.eg.streets)}`, district!, `${city} ${code}`];
+    },
+  },
+];
