@@ -121,7 +121,7 @@ const COUNTRIES: Record<string, [string, string][]> = {
   Hungary: [
     ['1055 Budapest, Kossuth Lajos utca 15.', '1055 Budapest, Kossuth Lajos utca 15'],
     ['Andrássy út 60, 1062 Budapest', 'Andrássy út 60, 1062 Budapest'],
-    ['A címe Kossuth u. 15., Szeged', 'Kossuth u. 15'],
+    ['A címe Kossuth u. 15., Szeged', 'Kossuth u. 15., Szeged'],
   ],
   Australia: [
     ['Unit 4, 12 Smith Street, Fitzroy VIC 3065', 'Unit 4, 12 Smith Street, Fitzroy VIC 3065'],

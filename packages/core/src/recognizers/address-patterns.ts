@@ -240,9 +240,22 @@ export const PREFIX_BEFORE_STREET = new RegExp(
   'u',
 );
 
+// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash.
+const PLACE_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]`;
+
 /** After a PO box where no postcode is written: the city, then a country or the end of the line or sentence ("PO Box 500001, Dubai, UAE"). */
 export const CITY_AFTER_BOX = new RegExp(
-  `,[ \\t]*${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*(?:[.;!?)"|]|\\r?\\n|$))`,
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
+  'uy',
+);
+
+/**
+ * Where no postcode is written ("7 Aminu Kano Crescent, Ikoyi, Lagos", "8 Broad Street\nBodija\nIbadan\nNigeria"):
+ * a district and a city after a street, each on its own line or after a comma, taken when the address plainly
+ * ends there (see PLACE_END).
+ */
+export const PLACES_AFTER_STREET = new RegExp(
+  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
   'uy',
 );
 
@@ -354,7 +367,8 @@ const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fou
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
 const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
 const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+// Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.

@@ -180,6 +180,26 @@ describe('addressRecognizer: where no postcode is written', () => {
     expect(found(text)).toEqual([expected]);
   });
 
+  it.each([
+    // A district and a city after a street, ending where the address plainly ends.
+    ['Address: 7 Aminu Kano Crescent, Ikoyi, Lagos\nPhone: 0803 123 4567', '7 Aminu Kano Crescent, Ikoyi, Lagos'],
+    ['Billing address:\n8 Broad Street\nBodija\nIbadan\nNigeria\n\nRefund issued.', '8 Broad Street\nBodija\nIbadan\nNigeria'],
+    ['You can find us at 66 Broad Street, Independence Layout, Enugu — ring twice.', '66 Broad Street, Independence Layout, Enugu'],
+    ['I moved to 42 Elm Street, Springfield.', '42 Elm Street, Springfield'],
+    // A Saudi postcode with its additional number; a box's town on the next line.
+    ['9243 King Fahd Road, Al Olaya, Riyadh 12211-5873', '9243 King Fahd Road, Al Olaya, Riyadh 12211-5873'],
+    ['Ship to:\nP.O. Box 74336-40100\nKisumu\n\nThanks', 'P.O. Box 74336-40100\nKisumu'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ['I live at 42 Elm Street, and Sarah lives next door.', '42 Elm Street'],
+    ['Meet at 42 Elm Street, Sarah Jones will wait there for you', '42 Elm Street'],
+  ])('a city needs the address to end after it: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
   it('takes no capitalised word after a box for its city unless a country or the end follows', () => {
     expect(found('P.O. Box 12, Thanks for the help')).toEqual(['P.O. Box 12']);
   });

@@ -4,7 +4,7 @@ import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
   COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  CITY_AFTER_BOX, COUNTRY_SUFFIX, VIETNAMESE_STREET, VIETNAMESE_TAIL, NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
+  CITY_AFTER_BOX, COUNTRY_SUFFIX, PLACES_AFTER_STREET, VIETNAMESE_STREET, VIETNAMESE_TAIL, NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
   STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
@@ -215,7 +215,7 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = TAILS_OF_KIND[form.kind]?.(text, unitEnd) ?? matchFullTail(text, unitEnd);
+  const tail = TAILS_OF_KIND[form.kind]?.(text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
   if (!tail && form.kind === 'street_de') {
     const envelope = hungarianEnvelope(text, start, unitEnd);
     if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
@@ -254,6 +254,14 @@ const TAILS_OF_KIND: Readonly<Record<string, (text: string, end: number) => Tail
   po_box: (text, end) => matchFullTail(text, end) ?? stickyTail(CITY_AFTER_BOX, text, end),
   street_vn: (text, end) => stickyTail(VIETNAMESE_TAIL, text, end),
 };
+
+/** District and city where no postcode is written, and the country after them; not postal (scored as a city). */
+function placesAfter(text: string, end: number): Tail | null {
+  const m = stickyExec(PLACES_AFTER_STREET, text, end);
+  if (!m) return null;
+  const country = stickyExec(COUNTRY_SUFFIX, text, end + m[0].length);
+  return { end: end + m[0].length + (country?.[0].length ?? 0), postal: false };
+}
 
 /** A tail that names the address's place though no postcode is written (a box's city, Vietnamese wards), with a country after. */
 function stickyTail(pattern: RegExp, text: string, end: number): Tail | null {
