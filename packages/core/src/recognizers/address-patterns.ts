@@ -259,15 +259,16 @@ export const PLACES_AFTER_STREET = new RegExp(
   'uy',
 );
 
+const VN_SEPARATOR = '(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)';
 const VN_WARD = `(?:${alternation(VIETNAMESE_ADMIN_WORDS.ward)})${SP}[\\p{Lu}\\d][\\p{L}\\p{M}\\d]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}`;
 /** "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it. */
 export const VIETNAMESE_STREET = new RegExp(
-  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=,[ \\t]*${VN_WARD})`,
+  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}${VN_WARD})`,
   'uy',
 );
 /** Its wards and districts, then the city ("…, Quận 1, TP. Hồ Chí Minh"). */
 export const VIETNAMESE_TAIL = new RegExp(
-  `(?:,[ \\t]*${VN_WARD}){1,3}(?:,[ \\t]*(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
+  `(?:${VN_SEPARATOR}${VN_WARD}){1,3}(?:${VN_SEPARATOR}(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
   'uy',
 );
 

@@ -176,6 +176,7 @@ describe('addressRecognizer: where no postcode is written', () => {
     // Vietnam: number and street, then ward, district and city.
     ['123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh', '123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh'],
     ['Giao đến 45 Đường Lê Lợi, Phường 4, Quận Gò Vấp, Thành phố Hồ Chí Minh, Vietnam', '45 Đường Lê Lợi, Phường 4, Quận Gò Vấp, Thành phố Hồ Chí Minh, Vietnam'],
+    ['33 Hai Bà Trưng\nPhường Tràng Tiền\nQuận Hoàn Kiếm\nHà Nội\nViet Nam', '33 Hai Bà Trưng\nPhường Tràng Tiền\nQuận Hoàn Kiếm\nHà Nội\nViet Nam'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
