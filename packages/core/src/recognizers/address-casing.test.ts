@@ -53,6 +53,8 @@ describe('addressRecognizer: text all in lower case', () => {
     ['moving to bahnhofstrasse 59, ch-1204 genève next week', 'bahnhofstrasse 59, ch-1204 genève'],
     ['im at room 827, no. 680 zhongshan road, nanshan district, shenzhen 518057 now', 'room 827, no. 680 zhongshan road, nanshan district, shenzhen 518057'],
     ['unit 13, 42 hay road, perth wa 6000', 'unit 13, 42 hay road, perth wa 6000'],
+    ['moving to 193 trần hưng đạo, phường bến thành, quận 1, tp. hồ chí minh next week', '193 trần hưng đạo, phường bến thành, quận 1, tp. hồ chí minh'],
+    ['send to house no. 1111, prestige towers, hill road, jaipur - 302001 thx', 'house no. 1111, prestige towers, hill road, jaipur - 302001'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

@@ -52,8 +52,9 @@ const KEEP_LOWER: ReadonlySet<string> = new Set([
 ]);
 
 // Every address read this way holds a postcode, so a text without four digits in a row or a
-// letter-digit postcode ("k1a 0b6", "m14 2qw", "h91 d6t8", "00-950", "111 22") is not read again.
-const POSTCODE_HINT = /\d{4}|\d{2,3}[- ]\d{2,3}|[a-z]\d[a-z\d]? ?\d[a-z]|[a-z]\d[\dw] ?[a-z\d]{4}/;
+// letter-digit postcode ("k1a 0b6", "m14 2qw", "h91 d6t8", "00-950", "111 22") is not read again; nor one
+// without a Vietnamese ward or district word, which stands for a postcode there.
+const POSTCODE_HINT = /\d{4}|\d{2,3}[- ]\d{2,3}|[a-z]\d[a-z\d]? ?\d[a-z]|[a-z]\d[\dw] ?[a-z\d]{4}|phường|quận/;
 
 /** True when the text is all in lower case (letters but not one capital) and holds something like a postcode. */
 export function worthReadingCapitalised(text: string): boolean {

@@ -286,7 +286,8 @@ export const LOWERCASE_STREET = new RegExp(
 
 /** "Flat 343", "Suite 200": the start of an address that opens with its unit. */
 export const LEADING_UNIT = new RegExp(
-  `${NOT_WORD_BEFORE}(?:${alternation(LEADING_UNIT_WORDS)})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
+  // "House No", "Door No": the number word is matched apart, in either case ("house no. 12").
+  `${NOT_WORD_BEFORE}(?:${alternation([...new Set(LEADING_UNIT_WORDS.map((w) => w.replace(/ No$/, '')))])})\\.?[ \\t]*(?:[Nn]o\\.?[ \\t]*)?#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
   'uy',
 );
 
