@@ -4,11 +4,12 @@ import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
   COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  CITY_AFTER_BOX, COUNTRY_SUFFIX, PLACES_AFTER_STREET, VIETNAMESE_STREET, VIETNAMESE_TAIL, NUMBERED_STREET, NUMBER_MARKER_WORDS, PREMISES_FRAGMENT_WORDS, UK_POSTCODE_ALONE, POSTCODE_FIRST_AHEAD, UNTYPED_NAME_FIRST_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREFIX_BEFORE_STREET, PREPOSITIONS,
-  STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
+  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
-import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
+import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
@@ -215,7 +216,7 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = TAILS_OF_KIND[form.kind]?.(text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
+  const tail = tailOfKind(form.kind, text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
   if (!tail && form.kind === 'street_de') {
     const envelope = hungarianEnvelope(text, start, unitEnd);
     if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
@@ -246,33 +247,6 @@ function hungarianEnvelope(text: string, start: number, unitEnd: number): Omit<C
   const postcode = city ? LONE_POSTCODE_AFTER.exec(text) : null;
   if (!city || !postcode) return null;
   return { start: start - city[0].length, end: withCountry(text, { end: unitEnd + postcode[0].length, postal: true })!.end, reason: 'street_de+postcode' };
-}
-
-/** Kinds whose address ends in its own way; the others take a city and postcode (matchFullTail). */
-const TAILS_OF_KIND: Readonly<Record<string, (text: string, end: number) => Tail | null>> = {
-  military: militaryCountry,
-  po_box: (text, end) => matchFullTail(text, end) ?? stickyTail(CITY_AFTER_BOX, text, end),
-  street_vn: (text, end) => stickyTail(VIETNAMESE_TAIL, text, end),
-};
-
-/** District and city where no postcode is written, and the country after them; not postal (scored as a city). */
-function placesAfter(text: string, end: number): Tail | null {
-  const m = stickyExec(PLACES_AFTER_STREET, text, end);
-  if (!m) return null;
-  const country = stickyExec(COUNTRY_SUFFIX, text, end + m[0].length);
-  return { end: end + m[0].length + (country?.[0].length ?? 0), postal: false };
-}
-
-/** A tail that names the address's place though no postcode is written (a box's city, Vietnamese wards), with a country after. */
-function stickyTail(pattern: RegExp, text: string, end: number): Tail | null {
-  const m = stickyExec(pattern, text, end);
-  return m && m[0].length > 0 ? withCountry(text, { end: end + m[0].length, postal: true }) : null;
-}
-
-function militaryCountry(text: string, coreEnd: number): Tail | null {
-  // A military address ends in its post-office line and ZIP; only a country may follow it.
-  const tail = withCountry(text, { end: coreEnd, postal: true });
-  return tail && tail.end > coreEnd ? tail : null;
 }
 
 function compoundNameIsStreet(m: RegExpExecArray): boolean {
@@ -357,8 +331,8 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
     pos = segment.end;
     if (segment.isStreet) streetEnd = pos;
     // Where no postcode is written ("Villa 12, Street 5, Al Wasl, Dubai, UAE"), a country closes the address.
-    const country = stickyExec(COUNTRY_SUFFIX, ctx.text, pos);
-    if (country && i > 0) return { start, end: pos + country[0].length, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first+country' };
+    const country = withCountry(ctx.text, { end: pos, postal: true });
+    if (country && country.end > pos && i > 0) return { start, end: country.end, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first+country' };
   }
   if (streetEnd < 0) return null;
   return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
