@@ -209,3 +209,17 @@ describe('addressRecognizer: where no postcode is written', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: linear on hostile input for the forms added here', () => {
+  it.each([
+    ['streets with no street word', 'Aa 12, 1234 Bb Cc '.repeat(6_000)],
+    ['lower-case text with postcodes', 'aa 12 bb st, cc dd 12345 '.repeat(5_000)],
+    ['number words and floors', 'Aa Sokak No: 5 D: 2. th. 3º B '.repeat(5_000)],
+    ['Vietnamese wards', '12 Aa Bb, Phường Cc, Quận 1, '.repeat(5_000)],
+    ['places after a street', '12 Main Street, Aa Bb, Cc Dd, '.repeat(5_000)],
+  ])('%s', (_name, text) => {
+    const t0 = performance.now();
+    found(text);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+});
