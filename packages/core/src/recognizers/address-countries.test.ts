@@ -80,7 +80,7 @@ const COUNTRIES: Record<string, [string, string][]> = {
   ],
   Mexico: [
     ['Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México, CDMX', 'Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México, CDMX'],
-    ['Calle Morelos 45, Centro, 44100 Guadalajara, Jal.', 'Calle Morelos 45, Centro, 44100 Guadalajara'],
+    ['Calle Morelos 45, Centro, 44100 Guadalajara, Jal.', 'Calle Morelos 45, Centro, 44100 Guadalajara, Jal.'],
     ['Apartado Postal 77, 64000 Monterrey', 'Apartado Postal 77, 64000 Monterrey'],
   ],
   Argentina: [
@@ -121,7 +121,7 @@ const COUNTRIES: Record<string, [string, string][]> = {
   Hungary: [
     ['1055 Budapest, Kossuth Lajos utca 15.', '1055 Budapest, Kossuth Lajos utca 15'],
     ['Andrássy út 60, 1062 Budapest', 'Andrássy út 60, 1062 Budapest'],
-    ['A címe Kossuth u. 15., Szeged', 'Kossuth u. 15'],
+    ['A címe Kossuth u. 15., Szeged', 'Kossuth u. 15., Szeged'],
   ],
   Australia: [
     ['Unit 4, 12 Smith Street, Fitzroy VIC 3065', 'Unit 4, 12 Smith Street, Fitzroy VIC 3065'],

@@ -70,7 +70,7 @@ export interface PostcodeShapes {
   readonly portugal: string;
   /** BR CEP: "01310-100". */
   readonly brazil: string;
-  /** AR CPA: "C1043AAZ". */
+  /** AR CPA: "C1043AAZ", or the province letter with the older four digits ("X5000"). */
   readonly argentina: string;
   /** JP: "150-0002". */
   readonly japan: string;
@@ -96,6 +96,33 @@ export const POSTCODE_SHAPES: PostcodeShapes = WORDS.postcodeShapes;
  * JSON types the shape names as plain strings; address-formats.test.ts checks each is a key.
  */
 export const POSTCODE_CUES = WORDS.postcodeCues as readonly { cues: readonly string[]; shapes: readonly (keyof PostcodeShapes)[] }[];
+
+/**
+ * Words for a flat, floor, staircase or block written after the street in other
+ * languages ("Piso 4", "lgh 1253", "bus 16", "ap. 8", "кв. 12"), as UNIT_WORDS in English.
+ */
+export const UNIT_WORDS_INTL: readonly string[] = Object.values(WORDS.unitWordsIntl).flat();
+
+/** The side or door after a numbered floor ("2º izq.", "3.º Dto.", "2. th.", "2. em. 5."). */
+export const FLOOR_SIDE_WORDS: readonly string[] = WORDS.floorSideWords;
+
+/** The word for the door after a floor and its number ("IV. em. 2. ajtó"). */
+export const DOOR_WORDS: readonly string[] = WORDS.doorWords;
+
+/** A floor said with a word alone: Danish "st." (ground floor), Portuguese "R/C", Spanish "bajo", Hungarian "fszt.". */
+export const FLOOR_ALONE: readonly string[] = WORDS.floorAlone;
+
+/** Words between a street name and its number ("Atatürk Cad. No: 12", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7"). */
+export const HOUSE_NUMBER_MARKERS: readonly string[] = WORDS.houseNumberMarkers;
+
+/** Korean road-name endings, after a hyphen ("Sejong-daero", "Teheran-ro", "Bongeunsa-ro 68-gil"). */
+export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
+
+/** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
+export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
+
+/** Vietnamese wards and districts ("Phường Bến Nghé", "Quận 1") and the words before a city ("TP. Hồ Chí Minh"). */
+export const VIETNAMESE_ADMIN_WORDS: { readonly ward: readonly string[]; readonly city: readonly string[] } = WORDS.vietnameseAdminWords;
 
 /** Countries that may close a multi-line address ("…\nLeeds LS6 2AB\nUnited Kingdom"). English and own-language names. */
 export const COUNTRY_NAMES: readonly string[] = WORDS.countryNames;

@@ -6,12 +6,13 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
-  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS,
+  POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -43,6 +44,8 @@ function streetTypes(words: readonly string[]): string {
 
 const CAP_WORD = "\\p{Lu}[\\p{L}\\p{M}'’]*(?:-[\\p{L}\\p{M}'’]+)*";
 const SHORT_ABBREVIATION = '\\p{Lu}\\p{Ll}{0,2}\\.';
+// A city after a postcode, for looking ahead: capitalised words, at most three ("København Ø", "Den Haag").
+const CITY_FOR_AHEAD = `${CAP_WORD}(?:[ \\t]+${CAP_WORD}){0,2}(?![\\p{L}\\p{M}'’-])`;
 const ORDINAL = '\\d{1,4}(?:st|nd|rd|th)';
 /** One word of a street or building name: "Main", "42nd", "N.", "O'Connor", "Saint-Michel", "MG". */
 const NAME_WORD = `(?:${ORDINAL}|${SHORT_ABBREVIATION}|${CAP_WORD})(?!\\p{N})`;
@@ -56,8 +59,18 @@ const HOUSE_NUMBER = `\\d{1,6}(?:[-/]\\d{1,5}|[A-Z])?(?:${SP}1/2)?`;
 // Not part of a longer number, code, price or date ("SKU-121278", "$5,067", "2022-08-16").
 const HOUSE_START = "(?<![\\p{L}\\p{N}\\-/.,$€£#+_'])";
 // "12", "12b", "5/7", "45/3/12" (Austrian stair and door), "12 B 5" (Nordic staircase and flat).
+// Also a letter after a dash or slash ("274-H", "176/B"), "bis"/"ter", and Dutch floor numerals ("291 II").
 const LATE_HOUSE_NUMBER =
-  `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}]))?${NOT_WORD_NEXT}`;
+  `\\d{1,4}[a-zA-Z]?(?:[ \\t]?[-/][ \\t]?\\d{1,4}[a-zA-Z]?){0,2}(?:[-/][A-Z](?![\\p{L}\\p{N}])|[ \\t]?(?:bis|ter)(?!\\p{L})|[ \\t](?:I{1,3}|IV)(?![\\p{L}\\p{N}]))?` +
+  `(?:[ \\t][A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\p{N}:]))?${NOT_WORD_NEXT}`;
+
+// Before a number written after its street: blanks, a comma, or a number word ("No: 12", "nr. 5", ", d. 7").
+const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKERS.flatMap((w) => [w, w.toLowerCase()]))])})[ \\t]*|,?${SP})`;
+/** Number words, lowercase, for finding where a street named before its number starts. */
+export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
+
+// Hungarian writes the house number with a dot ("Kossuth u. 15."): part of the address when more of it follows.
+const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt)))?`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -70,12 +83,12 @@ const LATE_HOUSE_NUMBER =
  * number, code or price are skipped here rather than tried by every form.
  */
 export const HOUSE_NUMBER_HINT = new RegExp(
-  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?,?[ \\t]+(?:(?:bis|ter)[ \\t]+)?(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
+  `(?<![A-Za-z0-9\\-/.,$#+_'])\\d{1,6}(?:(?:[-/]\\d{1,5}){1,2}|[A-Z])?(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:[A-Z\\u00C0-\\u024F]|\\d{1,4}(?:st|nd|rd|th)|1/2|${LEADING_STREET_TYPES.map(escapeRegExp).join('|')})`,
   'g',
 );
 
 /** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[a-z.\u00DF-\u024F][ \t]+(?:#[ \t]*)?\d/g;
+export const WORD_BEFORE_NUMBER_HINT = /[a-z.:\u00DF-\u024F\u0400-\u04FF№º°][ \t]*(?<=[ \t:№º°])(?:#[ \t]*)?\d/g;
 
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
 const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
@@ -95,12 +108,16 @@ function openings(words: readonly string[]): string[] {
 }
 
 /** Cheap pre-filter for the keywords that open NAME_FIRST_STREET, LEADING_UNIT, PO_BOX, MILITARY_ADDRESS and POSTCODES_WITH_CUE. */
+const asciiInitial = (w: string): boolean => /^[A-Za-z]/.test(w);
+/** Keywords opening with a letter outside ASCII ("ул.", "Șos."), where `\\b` (ASCII-only here) cannot mark a word start. */
+const OTHER_SCRIPT_KEYWORDS = ALL_NAME_FIRST_TYPES.filter((w) => !asciiInitial(w));
+
 export const KEYWORD_HINT = new RegExp(
-  `\\b(?:${openings([
+  `(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])(?:${OTHER_SCRIPT_KEYWORDS.map(escapeRegExp).join('|')})|\\b(?:${openings([
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
     ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
-  ]).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
+  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
   'g',
 );
 
@@ -136,10 +153,34 @@ export const NUMBERED_NAME_ONLY = new RegExp(`${HOUSE_START}${HOUSE_NUMBER}${SP}
  * those with a street ending (cheaper than trying every ending at every letter).
  */
 export const COMPOUND_STREET = new RegExp(
-  `${NOT_WORD_BEFORE}(?:(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?)|` +
-    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
-    `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L}))` +
-    `${SP}${LATE_HOUSE_NUMBER}`,
+  // A street word written apart is tried first ("İstiklal Caddesi No: 5" is no one-word name after a word).
+  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
+    `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
+    // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?))` +
+    `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
+  'uy',
+);
+
+/**
+ * "Dlouhá 30", "Ermou 46", "Strøget 76", "Lange Voorhout 77": a street with no street word, named before its
+ * number. Taken only with a postcode-first city after it (POSTCODE_FIRST_AHEAD).
+ */
+export const UNTYPED_NAME_FIRST_STREET = new RegExp(
+  // A unit word with its number ("Room 4", "Suite 12") is a unit, not a street.
+  `${NOT_WORD_BEFORE}(?!(?:${alternation([...SENTENCE_OPENERS, ...UNIT_WORDS, ...UNITS_BEFORE_STREET])})[ \\t.])${CAP_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD})?${NUMBER_LEAD}${LATE_HOUSE_NUMBER}`,
+  'uy',
+);
+
+/**
+ * After a street without a street word: a comma or line break, a postcode in a shape written before the city
+ * ("602 00", "00-950", "1100-053", "1017 GC", five or six digits, or four that are not a year), the city, and
+ * then no further capitalised word or number ("1860 Munich 1 Borussia Dortmund" is a football result).
+ */
+export const POSTCODE_FIRST_AHEAD = new RegExp(
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)(?:[A-Z]{1,2}-)?(?:${PC.threeTwo}|${PC.poland}|${PC.portugal}|${PC.netherlands}|\\d{5,6}|(?!19|20)\\d{4})` +
+    // Spaces, not tabs: a tab parts the columns of a table.
+    ` +${CITY_FOR_AHEAD}(?: +\\d{1,2})?(?![ \\t]+[\\p{Lu}\\p{N}])`,
   'uy',
 );
 
@@ -156,7 +197,8 @@ export function isCompoundStreetName(word: string): boolean {
 /** "Am Sonnenhang 137", "Via Roma 12", "Calle de Alcalá, 45": only taken with a postcode after them. */
 export const NAME_FIRST_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?:${alternation(GERMAN_STREET_PREFIXES)})${SP}${CAP_WORD}(?:${SP}${CAP_WORD})?|` +
-    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES}),?${SP}${LATE_HOUSE_NUMBER}`,
+    // "s/n": sin número, a building without a number (Spain, Latin America).
+    `(?<ftype>${alternation(ALL_NAME_FIRST_TYPES)})${SP}${NAME_WITH_PARTICLES})${NUMBER_LEAD}(?:${LATE_HOUSE_NUMBER}|s/n${NOT_WORD_NEXT})`,
   'uy',
 );
 
@@ -166,7 +208,8 @@ export const NAME_FIRST_WEAK: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TY
 export const NAME_FIRST_POSTAL_ONLY: ReadonlySet<string> = new Set(NAME_FIRST_STREET_TYPES.postalOnly);
 
 // A box number ("X9" in South Africa) is not the start of a reading or a fraction ("BP 120/80").
-const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?![\\p{L}\\p{N}]|[/.,:]\\d)`;
+// Kenya writes the postal code after the box number ("P.O. Box 30123-00100").
+const BOX_NUMBER = `X?\\d{1,7}(?:[ \\t]\\d{2}){0,3}(?:-\\d{5})?(?![\\p{L}\\p{N}]|[/.,:-]\\d)`;
 const STATION = `(?:,?${SP}(?:${alternation(PO_BOX_STATIONS)})${SP}(?:${CAP_WORD}|\\d{1,3})(?![\\p{L}\\p{N}]))?`;
 
 /** "P.O. Box 9773", "PO BOX 12", "Postfach 1201". */
@@ -184,6 +227,51 @@ export const MILITARY_ADDRESS = new RegExp(
   'uy',
 );
 
+/** "363 Jong-ro", "174 Sejong-daero", "12 Teheran-ro 8-gil": a Korean road name, number first. */
+export const KOREAN_ROAD = new RegExp(
+  `${HOUSE_START}\\d{1,4}(?:-\\d{1,3})?${SP}\\p{Lu}\\p{Ll}+(?:-\\p{Ll}+)?-(?:${alternation(KOREAN_ROAD_ENDINGS)})` +
+    `(?:${SP}\\d{1,3}(?:beon)?-?gil)?${NOT_WORD_NEXT}`,
+  'uy',
+);
+
+/** Before a street written number first: its number word ("No. 443 Renmin Road") or a flat or room line ("Room 2300, ", "Appartement 12\n"). */
+export const PREFIX_BEFORE_STREET = new RegExp(
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  'u',
+);
+
+// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash.
+const PLACE_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]`;
+
+/** After a PO box where no postcode is written: the city, then a country or the end of the line or sentence ("PO Box 500001, Dubai, UAE"). */
+export const CITY_AFTER_BOX = new RegExp(
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
+  'uy',
+);
+
+/**
+ * Where no postcode is written ("7 Aminu Kano Crescent, Ikoyi, Lagos", "8 Broad Street\nBodija\nIbadan\nNigeria"):
+ * a district and a city after a street, each on its own line or after a comma, taken when the address plainly
+ * ends there (see PLACE_END).
+ */
+export const PLACES_AFTER_STREET = new RegExp(
+  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
+  'uy',
+);
+
+const VN_SEPARATOR = '(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)';
+const VN_WARD = `(?:${alternation(VIETNAMESE_ADMIN_WORDS.ward)})${SP}[\\p{Lu}\\d][\\p{L}\\p{M}\\d]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}`;
+/** "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it. */
+export const VIETNAMESE_STREET = new RegExp(
+  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}${VN_WARD})`,
+  'uy',
+);
+/** Its wards and districts, then the city ("…, Quận 1, TP. Hồ Chí Minh"). */
+export const VIETNAMESE_TAIL = new RegExp(
+  `(?:${VN_SEPARATOR}${VN_WARD}){1,3}(?:${VN_SEPARATOR}(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
+  'uy',
+);
+
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
 
@@ -198,16 +286,29 @@ export const LOWERCASE_STREET = new RegExp(
 
 /** "Flat 343", "Suite 200": the start of an address that opens with its unit. */
 export const LEADING_UNIT = new RegExp(
-  `${NOT_WORD_BEFORE}(?:${alternation(LEADING_UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
+  // "House No", "Door No": the number word is matched apart, in either case ("house no. 12").
+  `${NOT_WORD_BEFORE}(?:${alternation([...new Set(LEADING_UNIT_WORDS.map((w) => w.replace(/ No$/, '')))])})\\.?[ \\t]*(?:[Nn]o\\.?[ \\t]*)?#?[ \\t]*[A-Z0-9][A-Z0-9/-]{0,6}${NOT_WORD_NEXT}`,
   'uy',
 );
 
 const UNIT_ID = `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,5}${NOT_WORD_NEXT}`;
 
-/** ", Apt 4B", " # 22", ", 3rd Floor", also on the next line. */
+// A numbered floor with its side or door ("2º izq.", "3.º Dto.", "2. th.", "5º 2ª", "2. em. 5."), or the marker alone ("1.º").
+const DOOR = `(?:[ \\t]*\\d{1,3}\\.?(?:[ \\t]*(?:${alternation(DOOR_WORDS)}))?)?`;
+const FLOOR_SIDE = `(?:(?:${titleUpperLower(FLOOR_SIDE_WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)))})\\.?${DOOR}|[A-H]|\\d{1,2}[ºª])(?![\\p{L}\\p{N}])`;
+// Hungarian floors may be Roman ("IV. em."); a floor and door may be written "3/12" after the house number's dot.
+const NUMBERED_FLOOR =
+  `(?:\\d{1,2}(?:\\.?[ºª°]|\\.)|[IVX]{1,4}\\.)(?:[ \\t]*${FLOOR_SIDE}|(?<=[ºª°])\\.?(?![\\p{L}\\p{N}]))|(?<=\\d\\.[ \\t]+)\\d{1,2}/\\d{1,3}(?![\\p{N}/])`;
+
+// Tried before UNIT_WORDS ("Depto" is not "Dept" + "o"). Other languages' unit words are often short ("Sc", "Et", "As"): a dot or blank must follow, then a number or one letter ("Depto. C").
+const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
+
+/** ", Apt 4B", " # 22", ", 3rd Floor", ", lgh 1253", ", 2º izq.", also on the next line. */
 export const UNIT = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:(?:${titleUpperLower(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
-    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT})`,
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
+    // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
+    `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
+    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})${DOOR}(?![\\p{L}\\p{N}]))`,
   'uy',
 );
 
@@ -219,6 +320,16 @@ export const UNIT_FRAGMENT = new RegExp(
   'iy',
 );
 export const STRONG_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.strong);
+export const PREMISES_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UNIT_WORDS.premises);
+
+/**
+ * A whole UK postcode said alone ("Do you deliver to LS6 2AB?"): a postcode area, the district, a space, then
+ * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only.
+ */
+export const UK_POSTCODE_ALONE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(UK_POSTCODE_AREAS)})\\d[A-Z\\d]? \\d[ABD-HJLNP-UW-Z]{2}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
@@ -257,12 +368,16 @@ const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
 const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
-const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
+// Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
-const PROVINCE_CODE = `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|,[ \\t]*[A-Z]{2,4}(?![\\p{L}\\p{N}]))?`;
+// Also a province in brackets ("28013 Madrid (Madrid)"), an abbreviated state ("Guadalajara, Jal.", "Monterrey, N.L.")
+// and the city after a slash when the district comes first ("34710 Kadıköy/İstanbul").
+const PROVINCE_CODE =
+  `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
 /** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
 export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
@@ -289,14 +404,23 @@ export const CITY_TAILS: readonly CityTail[] = [
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
-    pattern: new RegExp(`(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
+    // Mexico may write "C.P." (código postal) before it.
+    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
   // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?,?${SP}(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      'uy',
+    ),
+    afterBlanks: false,
+  },
+  // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
+  {
+    pattern: new RegExp(
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
       'uy',
     ),
     afterBlanks: false,

@@ -3,7 +3,8 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, STREET_TYPE_WORDS, TAIL_SEPARATOR, UNIT,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  TAIL_SEPARATOR, UNIT, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
 const MAX_UNITS = 2;
@@ -57,8 +58,9 @@ export function matchTail(text: string, pos: number): Tail | null {
  */
 export function matchFullTail(text: string, pos: number): Tail | null {
   const direct = matchTail(text, pos);
-  if (direct?.postal) return withCountry(text, direct);
   const afterDistrict = matchDistrictTail(text, pos);
+  // The longer wins: "Col. Roma Norte, 06700" reads as a city and postcode, but the city follows the postcode.
+  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withCountry(text, direct);
   return afterDistrict ? withCountry(text, afterDistrict) : direct;
 }
 
@@ -102,4 +104,41 @@ export function matchSegment(text: string, pos: number): Segment | null {
 
 function lastWord(s: string): string {
   return (s.match(/\p{L}+\.?$/u)?.[0] ?? '').replace(/\.$/, '').toLowerCase();
+}
+
+/** Kinds of street core whose address ends in its own way; the others take a city and postcode (matchFullTail). */
+const TAILS_OF_KIND: Readonly<Record<string, (text: string, end: number) => Tail | null>> = {
+  military: militaryCountry,
+  po_box: (text, end) => matchFullTail(text, end) ?? stickyTail(CITY_AFTER_BOX, text, end),
+  street_vn: (text, end) => stickyTail(VIETNAMESE_TAIL, text, end),
+};
+
+/** The tail of a core of that kind, or undefined when the kind has none of its own. */
+export function tailOfKind(kind: string, text: string, end: number): Tail | null | undefined {
+  return TAILS_OF_KIND[kind]?.(text, end);
+}
+
+/** District and city where no postcode is written, and the country after them; not postal (scored as a city). */
+export function placesAfter(text: string, end: number): Tail | null {
+  const m = sticky(PLACES_AFTER_STREET, text, end);
+  if (!m) return null;
+  const country = sticky(COUNTRY_SUFFIX, text, end + m[0].length);
+  return { end: end + m[0].length + (country?.[0].length ?? 0), postal: false };
+}
+
+/** A tail that names the address's place though no postcode is written (a box's city, Vietnamese wards), with a country after. */
+function stickyTail(pattern: RegExp, text: string, end: number): Tail | null {
+  const m = sticky(pattern, text, end);
+  return m && m[0].length > 0 ? withCountry(text, { end: end + m[0].length, postal: true }) : null;
+}
+
+/** A military address ends in its post-office line and ZIP; only a country may follow it. */
+function militaryCountry(text: string, coreEnd: number): Tail | null {
+  const tail = withCountry(text, { end: coreEnd, postal: true });
+  return tail && tail.end > coreEnd ? tail : null;
+}
+
+function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
 }

@@ -41,7 +41,15 @@ export const LEADING_UNIT_WORDS: readonly string[] = WORDS.leadingUnitWords;
  * ones always ("Apt. 4C": an apartment is someone's home), the others only
  * after an address cue ("Suite 3 of the hotel software" is not an address).
  */
-export const FRAGMENT_UNIT_WORDS: { readonly strong: readonly string[]; readonly weak: readonly string[] } = WORDS.fragmentUnitWords;
+export const FRAGMENT_UNIT_WORDS: {
+  readonly strong: readonly string[];
+  readonly weak: readonly string[];
+  /** Weak words for a flat or office, whose number says it ("Suite 1D", "Flat 575"): see address.ts. */
+  readonly premises: readonly string[];
+} = WORDS.fragmentUnitWords;
+
+/** The letters that open a UK postcode (its postcode area: "SW", "LS", "G"), as Royal Mail lists them. */
+export const UK_POSTCODE_AREAS: readonly string[] = WORDS.ukPostcodeAreas;
 
 /** Words before an address that say it is one ("ship to", "lives at"). */
 export const ADDRESS_CUE_WORDS: readonly string[] = WORDS.addressCueWords;

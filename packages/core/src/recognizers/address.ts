@@ -2,12 +2,14 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, PO_BOX, PREPOSITIONS,
-  STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UNIT_FRAGMENT, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
+  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
 } from './address-patterns.js';
-import { matchFullTail, matchSegment, matchTail, skipUnits, withCountry, type Tail } from './address-tail.js';
+import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
+import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
@@ -56,9 +58,12 @@ const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'street_fr', pattern: NUMBER_THEN_LEADING_TYPE, startsAt: 'house_number', base: 0.6, requires: 'none' },
   { kind: 'street_untyped', pattern: NUMBERED_NAME_ONLY, startsAt: 'house_number', base: 0.5, requires: 'postal_tail_and_cue', accepts: untypedStreetPlausible },
   { kind: 'street_de', pattern: COMPOUND_STREET, startsAt: 'word_before_number', base: 0.65, requires: 'none', accepts: compoundNameIsStreet },
+  { kind: 'street_untyped_late', pattern: UNTYPED_NAME_FIRST_STREET, startsAt: 'word_before_number', base: 0.5, requires: 'postal_tail', accepts: postcodeFirstCityAhead },
   { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail', requirementOf: nameFirstRequirement },
   { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none', requirementOf: (m) => (m.groups?.['weak'] ? 'postal_or_cue' : undefined) },
   { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
+  { kind: 'street_vn', pattern: VIETNAMESE_STREET, startsAt: 'house_number', base: 0.6, requires: 'none' },
+  { kind: 'street_kr', pattern: KOREAN_ROAD, startsAt: 'house_number', base: 0.65, requires: 'none' },
   { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail' },
   { kind: 'street_lowercase', pattern: LOWERCASE_STREET, startsAt: 'preposition_number', base: 0.55, requires: 'none' },
 ];
@@ -69,7 +74,10 @@ const CAPITAL_START = /\p{Lu}/u;
 // "Blk 123 Ang Mo Kio Avenue 3": the block word belongs to the address.
 const BLOCK_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCK_WORDS.join('|')})\\.?[ \\t]+$`, 'u');
 // "1055 Budapest, Kossuth u. 15.": Hungarian puts the postcode and city first.
-const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+,[ \t]*$/u;
+const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+(?:,[ \t]*|[ \t]*\r?\n[ \t]*)$/u;
+// Or, on a Hungarian envelope, the city first and the postcode last: "Szeged, Kossuth Lajos tér 104., 6720", "Debrecen\n…\n4025".
+const CITY_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:,[ \t]*|[ \t]*\r?\n[ \t]*)$/u;
+const LONE_POSTCODE_AFTER = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)\d{4}(?![\p{L}\p{N}])/uy;
 const LOOK_BACK_CHARS = 30;
 const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 // "16 December 2021", "3 Mon": a day and a month, not a house and a street.
@@ -92,16 +100,29 @@ export const addressRecognizer: Recognizer = {
   name: NAME,
   entities: ['ADDRESS'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const starts = findStarts(ctx.text);
-    const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
-    const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-    const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword)];
-    const candidates = [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
+    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx)];
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
     }));
   },
 };
+
+function candidatesIn(ctx: AnalysisContext): Candidate[] {
+  const starts = findStarts(ctx.text);
+  const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
+  const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
+  const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text)];
+  return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
+}
+
+/**
+ * A text all in lower case, read again with its names capitalised (address-casing.ts). Only what holds a
+ * postcode (a military address always does) is taken from that reading: the capitals are guessed, the postcode's shape is not.
+ */
+function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
+  if (!worthReadingCapitalised(ctx.text)) return [];
+  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode') || c.reason.startsWith('military'));
+}
 
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
@@ -110,6 +131,7 @@ function findStarts(text: string): Record<StartKind, readonly number[]> {
     const end = m.index + 1;
     const start = wordStart(text, end);
     starts.word_before_number.push(...capitalWordsBefore(text, start, end));
+    starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
     if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
     const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
     if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
@@ -142,6 +164,16 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
     next = start;
   }
   return starts;
+}
+
+/** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
+function wordsBeforeNumberWord(text: string, start: number, end: number): number[] {
+  const markerStart = start === end ? wordStart(text, end - 1) : start;
+  if (!NUMBER_MARKER_WORDS.has(text.slice(markerStart, end).toLowerCase().replace(/[.:]$/, ''))) return [];
+  let wordEnd = skipBlanksBack(text, markerStart);
+  if (text[wordEnd - 1] === ',') wordEnd = skipBlanksBack(text, wordEnd - 1);
+  if (wordEnd === markerStart) return [];
+  return capitalWordsBefore(text, wordStart(text, wordEnd), wordEnd);
 }
 
 function wordStart(text: string, end: number): number {
@@ -184,17 +216,37 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = matchFullTail(text, unitEnd);
+  const tail = tailOfKind(form.kind, text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
+  if (!tail && form.kind === 'street_de') {
+    const envelope = hungarianEnvelope(text, start, unitEnd);
+    if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
+  }
   const cue = hasCue(ctx, start);
   const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
   if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
     start: extendStart(text, start, form.kind),
-    end: tail?.end ?? unitEnd,
+    // The Hungarian number's dot ("15.") is only kept with more of the address after it.
+    end: tail?.end ?? (unitEnd === coreEnd && text[coreEnd - 1] === '.' && form.kind === 'street_de' ? coreEnd - 1 : unitEnd),
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
+}
+
+/**
+ * A street written after its postcode and city ("1061 Budapest\nAndrássy út 5.\nHungary") or between its city
+ * and a postcode ("Szeged, Kossuth tér 4., 6720"), with a country after.
+ */
+function hungarianEnvelope(text: string, start: number, unitEnd: number): Omit<Candidate, 'score'> | null {
+  const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
+  const postcodeCity = POSTCODE_CITY_BEFORE.exec(before);
+  if (postcodeCity) return { start: start - postcodeCity[0].length, end: withCountry(text, { end: unitEnd, postal: true })!.end, reason: 'street_de+postcode' };
+  const city = CITY_BEFORE.exec(before);
+  LONE_POSTCODE_AFTER.lastIndex = unitEnd;
+  const postcode = city ? LONE_POSTCODE_AFTER.exec(text) : null;
+  if (!city || !postcode) return null;
+  return { start: start - city[0].length, end: withCountry(text, { end: unitEnd + postcode[0].length, postal: true })!.end, reason: 'street_de+postcode' };
 }
 
 function compoundNameIsStreet(m: RegExpExecArray): boolean {
@@ -211,6 +263,13 @@ function untypedStreetPlausible(m: RegExpExecArray): boolean {
   return (next === ',' || next === '\n' || next === '\r') && !CALENDAR_WORDS.test(m[0]);
 }
 
+/** A street with no street word needs a postcode-first city right after it (see POSTCODE_FIRST_AHEAD). */
+function postcodeFirstCityAhead(m: RegExpExecArray): boolean {
+  if (CALENDAR_WORDS.test(m[0])) return false;
+  POSTCODE_FIRST_AHEAD.lastIndex = m.index + m[0].length;
+  return POSTCODE_FIRST_AHEAD.test(m.input);
+}
+
 /** "Via Roma 12" needs a cue or a city; "Rue du Rhône 5" a postcode; "Rua das Flores 212" nothing (see NAME_FIRST_STREET_TYPES). */
 function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
   const type = m.groups?.['ftype'];
@@ -223,7 +282,22 @@ function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
 function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
-  return prefix ? start - prefix[0].length : start;
+  if (prefix) return start - prefix[0].length;
+  return NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+}
+
+const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_kr', 'street_jp']);
+const MAX_PREFIXES = 2;
+
+/** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
+function extendOverPrefixes(text: string, start: number): number {
+  let at = start;
+  for (let i = 0; i < MAX_PREFIXES; i++) {
+    const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
+    if (!prefix) break;
+    at -= prefix[0].length;
+  }
+  return at;
 }
 
 function meetsRequirement(formRequires: Requirement, streetType: string, tail: Tail | null, cue: boolean): boolean {
@@ -256,6 +330,9 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
     if (!segment) break;
     pos = segment.end;
     if (segment.isStreet) streetEnd = pos;
+    // Where no postcode is written ("Villa 12, Street 5, Al Wasl, Dubai, UAE"), a country closes the address.
+    const country = withCountry(ctx.text, { end: pos, postal: true });
+    if (country && country.end > pos && i > 0) return { start, end: country.end, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first+country' };
   }
   if (streetEnd < 0) return null;
   return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
@@ -272,10 +349,25 @@ function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candida
     const word = m.groups!['word']!;
     if (!isPlainCase(word)) continue;
     const cue = hasCue(ctx, m.index);
-    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue) continue;
+    if (!STRONG_FRAGMENT_WORDS.has(word.toLowerCase()) && !cue && !numberNamesPremises(m)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
   }
   return out;
+}
+
+/**
+ * "Suite 1D", "Flat 575", "Unit 22A": a flat or office numbered with a letter or with three or four digits
+ * (floor and door), not a year; "Suite 3 of the test software" and "Unit 7 Sales" keep needing a cue.
+ */
+function numberNamesPremises(m: RegExpExecArray): boolean {
+  if (!PREMISES_FRAGMENT_WORDS.has(m.groups!['word']!.toLowerCase())) return false;
+  const id = /[a-z]?\d[\d-]*[a-z]?$/i.exec(m[0])![0];
+  return /[a-z]/i.test(id) || (/^\d{3,4}$/.test(id) && !/^(?:19|20)\d\d$/.test(id));
+}
+
+/** A UK postcode alone; the more structured forms (after a street, after "postcode") win over it by length. */
+function ukPostcodesAlone(text: string): Candidate[] {
+  return [...text.matchAll(UK_POSTCODE_ALONE)].map((m) => ({ start: m.index, end: m.index + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' }));
 }
 
 /** "Apt", "APT" or "apt", not "aPt". */
