@@ -26,7 +26,8 @@ export function makeNumber(rng: Rng, region: CountryCode, type: NumberType): Pho
   for (let i = 0; i < TRIES; i++) {
     const national = String(rng.int(1, 9)) + rng.digits(rng.pick(lengths) - 1);
     const parsed = parsePhoneNumberFromString(national, { defaultCountry: region, extract: false });
-    if (!parsed?.isValid() || parsed.country !== region) continue;
+    // E.164 allows at most 15 digits; the metadata admits longer German numbers no one is given.
+    if (!parsed?.isValid() || parsed.country !== region || parsed.number.length > 16) continue;
     const found = parsed.getType();
     if (found === type || found === 'FIXED_LINE_OR_MOBILE') return parsed;
   }
