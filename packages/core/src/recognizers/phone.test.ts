@@ -37,6 +37,22 @@ describe('phoneRecognizer', () => {
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
     // A label names the value only when the value is short: free text after it is prose.
     ['Customer notes: Call me at 415-867-2290.', [['415-867-2290', 27, 39, 0.9]]],
+    // After a phone word or under a phone label: any region's national form that is valid there.
+    ['tel: 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
+    ['Handy 015112345678', [['015112345678', 6, 18, 0.65]]],
+    ['name,phone\nAnn,601482937', [['601482937', 15, 24, 0.65]]],
+    ['SMS/WA 081235994171', [['081235994171', 7, 19, 0.65]]],
+    ['my numbr is 0612345678', [['0612345678', 12, 22, 0.65]]],
+    ['whatsapp me at (51) 3126-9390', [['(51) 3126-9390', 15, 29, 0.65]]],
+    ['Cell: 388-563-2132', [['388-563-2132', 6, 18, 0.65]]],
+    ['Tlf.: 55-5437-1236', [['55-5437-1236', 6, 18, 0.65]]],
+    ['tel. to 89 043 47 70 from ip 60.92.247.56', [['89 043 47 70', 8, 20, 0.65]]],
+    ['Callback number (619) 555-1074', [['(619) 555-1074', 16, 30, 0.9]]],
+    ['Phone: 702-570-4234    NPI 2030416517', [['702-570-4234', 7, 19, 0.9]]],
+    ['Tel: 0612345678, order 601482937', [['0612345678', 5, 15, 0.65]]],
+    // "00" for the "+": international, with or without a phone word.
+    ['call 0049 30 901820', [['0049 30 901820', 5, 19, 0.95]]],
+    ['0049 30 901820', [['0049 30 901820', 0, 14, 0.85]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -66,6 +82,14 @@ describe('phoneRecognizer', () => {
     '555-123-4567',
     '2021-0815-22',
     '3.14159265358979',
+    'Tel 0012 3456 7890',
+    'facture n° 9044405523',
+    'Rechnung 0612345678',
+    'tel: see host 60.92.247.56',
+    'Phone: 12.5.2024',
+    'Telefon: 1.299,00 €',
+    'Tel: 4 500 units',
+    'Phone: v10.15.3',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -78,12 +102,23 @@ describe('phoneRecognizer', () => {
     ['0201 50 61', null],
     ['602 539 25 45', null],
     ['+1 555', null],
+    ['0049 30 901820', 'international'],
+    ['0043 689 5281515040', null],
+    ['8 (495) 123-45-67', null],
+    ['0612345678', null],
   ])('classify(%j) → %s', (piece, kind) => {
     expect(classify(piece)).toBe(kind);
   });
 
-  it('tries the forms of countries without a trunk 0 only when told a phone word comes first', () => {
-    expect(classify('602 539 25 45', true)).toBe('nationalNoTrunk');
-    expect(classify('602 539 25 45')).toBe(null);
+  it.each([
+    ['602 539 25 45', 'inContext'],
+    ['8 (495) 123-45-67', 'inContext'],
+    ['0612345678', 'inContext'],
+    ['(51) 3126-9390', 'inContext'],
+    ['192.168.10.24', null],
+    ['0012 3456 7890', null],
+    ['(634) 555-1629', null],
+  ])('classify(%j, in a phone context) → %s', (piece, kind) => {
+    expect(classify(piece, true)).toBe(kind);
   });
 });

@@ -5,6 +5,8 @@ import { contextMatcher, hasContextBefore, windowBefore } from '../context/conte
 import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
+import { regionsDialling } from './phone-regions.js';
+import WORDS from './phone-words.json' with { type: 'json' };
 
 const NAME = 'phone';
 
@@ -16,15 +18,16 @@ const NAME = 'phone';
  * - national form with trunk 0, valid in one of the likely regions: 0.6.
  * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
  *   context, so a real US number wins that overlap).
- * - grouped national form of a country that dials without a trunk 0
- *   ("612 345 678" in Spain, "(11) 91234-5678" in Brazil), valid there: 0.5,
+ * - "00" and a country code, valid for that country: 0.85, as with "+".
+ * - any region's national form ("612 345 678" in Spain, "(11) 91234-5678" in
+ *   Brazil, "8 (495) 123-45-67" in Russia, "0612345678"), valid there: 0.5,
  *   and only after a phone word or under a phone label, since alone the
  *   shape is any grouped number's.
  * A phone word just before it or as field label adds 0.15. Another
  * identifier's word just before it ("invoice", "job", "NPI") drops a candidate
  * without "+": those numbers merely share the shape.
  */
-const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, nationalNoTrunk: 0.5 } as const;
+const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, inContext: 0.5 } as const;
 const CONTEXT_BOOST = 0.15;
 const MAX_SCORE = 0.95;
 const CONTEXT_CHARS = 40;
@@ -35,15 +38,8 @@ const MAX_DIGITS = 15;
 // No phone number has more groups than "+33 6 12 34 56 78".
 const MAX_GROUPS = 6;
 
-// Regions whose national numbers have no trunk prefix ("612 34 56 78", "347 123 4567" for a mobile in Italy),
-// by the digit counts of their national numbers, so a number is parsed only for the regions it could belong to.
+// The US's own written form: a number so written that the NANP check refused is no other country's either.
 const US_WRITTEN_FORM = /^(?:1[ .-]?)?\(\d{3}\)[ .-]?\d{3}[ .-]\d{4}$/;
-const NO_TRUNK_REGIONS_BY_LENGTH: ReadonlyMap<number, readonly CountryCode[]> = new Map([
-  [8, ['DK', 'NO', 'SG', 'HK']],
-  [9, ['ES', 'IT', 'PT', 'PL', 'CZ']],
-  [10, ['IT', 'GR', 'BR', 'MX']],
-  [11, ['IT', 'BR', 'CN']],
-]);
 
 // Regions tried for numbers written nationally with a trunk 0 ("020 7946 0575"):
 // where such a number is valid in one of them, it is a phone number, whichever it is.
@@ -51,23 +47,11 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
   'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'IT', 'IN', 'AU', 'NZ', 'JP', 'KR', 'BR', 'ZA', 'NG',
 ];
 
-const PHONE_WORDS = contextMatcher([
-  'phone', 'phone number', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'fax', 'call', 'text', 'sms',
-  'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline', 'ring',
-]);
-// The same words in the languages whose numbers are written without a trunk prefix, and their neighbours'; read
-// only where such a number could stand, since every word more costs each candidate's context check.
-const FOREIGN_PHONE_WORDS = contextMatcher([
-  ...['teléfono', 'telefono', 'telefone', 'téléphone', 'telefon', 'tél', 'tlf', 'puhelin', 'handy', 'móvil', 'movil', 'celular'],
-  ...['cellulare', 'portable', 'numéro', 'número', 'numero', 'contacto', 'contato', 'contatto', 'llámame', 'llamame', 'llamar'],
-  ...['ligue', 'liga', 'ligar', 'chiamami', 'chiamare', 'appelle', 'appelez', 'anrufen', 'ruf', 'zadzwoń', 'komórka'],
-]);
-const OTHER_ID_WORDS = contextMatcher([
-  'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
-  'member', 'confirmation', 'transaction', 'case', 'serial', 'routing', 'isbn', 'sku', 'batch', 'lot', 'id',
-  'request_id', 'ndc', 'npi', 'dea', 'mrn', 'ssn', 'card', 'customer', 'booking', 'zip', 'postcode', 'pin', 'code',
-  ...CODE_AND_QUANTITY_WORDS,
-]);
+const PHONE_WORDS = contextMatcher(WORDS.phone);
+// The same words in other languages, and chat's spellings of them ("numbr", "whatsap"); read only where a number
+// needs a phone word to count, since every word more costs each candidate's context check.
+const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
+const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
@@ -79,6 +63,10 @@ const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 // Shapes of other numbers: dates, ZIP+4, NDC drug codes (5-4-2 and kin).
+// An IPv4 address: four dot-separated numbers up to 255.
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+// "00" then a country code: the international call prefix written out.
+const IDD = /^00[1-9]/;
 const NOT_PHONE = /^(?:\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
@@ -92,7 +80,7 @@ export const phoneRecognizer: Recognizer = {
     for (const m of ctx.text.matchAll(RUN)) {
       // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
       if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
-      for (const found of numbersInRun(ctx.text, m.index, m[0])) {
+      for (const found of numbersInRun(ctx, m.index, m[0])) {
         const score = scoreInContext(ctx, found);
         if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
       }
@@ -126,12 +114,12 @@ interface Hit {
  * where the previous number ended, or at a "(", never in the middle of a
  * longer sequence of groups ("9400 8187 0438 5545 7697 25" is one tracking number).
  */
-function numbersInRun(text: string, runStart: number, run: string): Found[] {
+function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Found[] {
   const cuts = spaceCuts(run);
   const found: Found[] = [];
   let mayStart = true;
   for (let from = 0; from < cuts.length - 1; ) {
-    const hit: Hit | null = mayStart || run[cuts[from]!] === '(' ? longestFrom(text, runStart, run, cuts, from) : null;
+    const hit: Hit | null = mayStart || run[cuts[from]!] === '(' ? longestFrom(ctx, runStart, run, cuts, from) : null;
     mayStart = hit !== null;
     if (hit) found.push(hit.found);
     from = hit ? hit.next : from + 1;
@@ -149,16 +137,17 @@ function spaceCuts(run: string): number[] {
   return cuts;
 }
 
-function longestFrom(text: string, runStart: number, run: string, cuts: number[], from: number): Hit | null {
+function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: number[], from: number): Hit | null {
+  const { text } = ctx;
   const last = Math.min(cuts.length - 1, from + MAX_GROUPS);
   for (let to = last; to > from; to--) {
     const { piece, offset } = unwrap(trimEnd(run.slice(cuts[from], cuts[to]! - 1)));
     const start = runStart + cuts[from]! + offset;
     const end = start + piece.length;
     if (!endsCleanly(text, end + offset)) continue;
-    // Without a trunk prefix the shape is any grouped number's: only a whole run of groups after a phone word
-    // counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && noTrunkShaped(piece) && phoneWordBefore(text, start) ? classify(piece, true) : null);
+    // A national number of most countries has no shape of its own: only a whole run after a phone word or
+    // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && piece[0] !== '+' && inPhoneContext(ctx, start, end) ? classify(piece, true) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -193,35 +182,36 @@ function balanced(s: string): boolean {
 
 /**
  * What kind of phone number `piece` is, or null when it is none. With
- * `mayDialWithoutTrunk` (a phone word before it), also the national forms of
- * countries that dial without a trunk 0.
+ * `inPhoneContext` (a phone word or label before it), also any region's
+ * national form: without "+" or a trunk 0 the shape is any grouped number's.
  */
-export function classify(piece: string, mayDialWithoutTrunk = false): Kind | null {
+export function classify(piece: string, inPhoneContext = false): Kind | null {
   const digits = digitsOf(piece);
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece) || IPV4.test(piece)) return null;
   if (piece.startsWith('+')) return international(piece);
-  if (digits.startsWith('0')) return nationalWithTrunkZero(piece, digits);
-  return northAmerican(piece, digits) ?? (mayDialWithoutTrunk ? nationalWithoutTrunk(piece, digits) : null);
+  // Where "00" dials abroad, no national number starts with it.
+  if (IDD.test(piece)) return internationalByIdd(piece);
+  const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
+  return kind ?? (inPhoneContext ? nationalInContext(piece, digits) : null);
 }
 
-/**
- * Grouped, no "+" or trunk 0, as many digits as some such country's numbers
- * have, and not the US's own written form "(634) 555-1629", which the NANP
- * check already refused: worth a look.
- */
-function noTrunkShaped(piece: string): boolean {
-  const digits = digitsOf(piece);
-  return NO_TRUNK_REGIONS_BY_LENGTH.has(digits.length) && piece[0] !== '+' && digits[0] !== '0' && /\D/.test(piece) && !US_WRITTEN_FORM.test(piece);
+function inPhoneContext({ text, layout }: AnalysisContext, start: number, end: number): boolean {
+  // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
+  if (namedJustBefore(text, start)) return false;
+  if (hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS)) return true;
+  const label = layout.describingLabel(text, start, end);
+  return label !== null && (PHONE_WORDS.test(label) || FOREIGN_PHONE_WORDS.test(label));
 }
 
-function phoneWordBefore(text: string, start: number): boolean {
-  return hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS);
+/** Valid in some region that dials it so: its trunk prefix first, if it has one, and a length its numbers have. */
+function nationalInContext(piece: string, digits: string): Kind | null {
+  if (US_WRITTEN_FORM.test(piece)) return null;
+  return regionsDialling(digits).some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'inContext' : null;
 }
 
-function nationalWithoutTrunk(piece: string, digits: string): Kind | null {
-  const regions = NO_TRUNK_REGIONS_BY_LENGTH.get(digits.length);
-  if (!regions || groupSizes(piece).length < 2) return null;
-  return regions.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'nationalNoTrunk' : null;
+/** "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". */
+function internationalByIdd(piece: string): Kind | null {
+  return international(`+${piece.slice(2)}`) === 'international' ? 'international' : null;
 }
 
 function international(piece: string): Kind | null {
@@ -282,8 +272,8 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   const label = layout.describingLabel(text, start, end) ?? '';
   const labelled = PHONE_WORDS.test(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
-  // A number without a trunk prefix was only taken after a phone word.
-  const phoneWord = labelled || kind === 'nationalNoTrunk' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+  // A number in any region's national form was only taken after a phone word.
+  const phoneWord = labelled || kind === 'inContext' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
   // Ten bare digits with no phone word are as likely a number in code or a log line.
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
@@ -295,11 +285,15 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
  */
 function namedAsOtherId(text: string, start: number, label: string): boolean {
   if (OTHER_ID_WORDS.test(label)) return true;
-  // Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone.
-  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
-  if (OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near)) return true;
+  if (namedJustBefore(text, start)) return true;
   const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
   return key !== null && !PHONE_WORDS.test(key[1]!);
+}
+
+/** Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone. */
+function namedJustBefore(text: string, start: number): boolean {
+  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
+  return OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near);
 }
 
 function afterLastDigit(s: string): string {
