@@ -15,7 +15,8 @@ const NAME = 'phone';
  * - "+" and a country code, valid for that country: 0.85; only of a possible
  *   length (reserved or retired ranges, e.g. UK drama numbers): 0.6.
  * - US/NANP number grouped as 3-3-4 (optionally 1-, parentheses): 0.75.
- * - national form with trunk 0, valid in one of the likely regions: 0.6.
+ * - national form with trunk 0, grouped, nine digits or more, valid in one of
+ *   the likely regions: 0.6 (validity says little there: the shape decides).
  * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
  *   context, so a real US number wins that overlap).
  * - "00" and a country code, valid for that country: 0.85, as with "+".
@@ -62,12 +63,12 @@ const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
-// Shapes of other numbers: dates, ZIP+4, NDC drug codes (5-4-2 and kin).
 // An IPv4 address: four dot-separated numbers up to 255.
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
-const NOT_PHONE = /^(?:\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
+// Shapes of other numbers: dates, ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
+const NOT_PHONE = /^(?:\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
 
@@ -243,8 +244,9 @@ function withoutLegacyPrefix(piece: string): string {
   return piece.replace(/^\+52[ .-]?1[ .-]/, '+52 ');
 }
 
+// Nine digits is the shortest common national form ("09 399 1390" in Auckland, "02 610 52 18" in Brussels).
 function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
-  if (groupSizes(piece).length < 2 || digits.length < 10) return null;
+  if (groupSizes(piece).length < 2 || digits.length < 9) return null;
   return TRUNK_ZERO_REGIONS.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'national' : null;
 }
 
