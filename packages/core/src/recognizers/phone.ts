@@ -63,8 +63,9 @@ const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
-// An IPv4 address: four dot-separated numbers up to 255.
-const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+// An IPv4 address: four dot-separated numbers up to 255, without leading zeros. Four pairs ("27.80.00.94") are
+// how Denmark and Norway write their numbers, and an address is seldom all pairs.
+const IPV4 = /^(?!\d\d\.\d\d\.\d\d\.\d\d$)(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
 // Shapes of other numbers: dates, ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
