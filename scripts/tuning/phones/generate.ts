@@ -54,11 +54,26 @@ function tools(r: Rng, region: CountryCode): Tools {
     callPhrase: () => r.pick(words.callPhrases[lang() as keyof typeof words.callPhrases] ?? words.callPhrases.en),
     neg: (kind) => ({ negative: negative(r, kind) }),
     name: () => `${r.pick(words.firstNames)} ${r.pick(words.lastNames)}`,
+    typo: (phrase) => (r.chance(0.5) ? typo(r, phrase) : phrase),
   };
 }
 
 
 
+
+function typo(r: Rng, phrase: string): string {
+  const longer = [...phrase.matchAll(/\p{L}{4,}/gu)];
+  if (longer.length === 0) return phrase;
+  const m = r.pick(longer);
+  const w = m[0];
+  const i = r.int(1, w.length - 2);
+  const slipped = r.pick([
+    w.slice(0, i) + w.slice(i + 1),
+    w.slice(0, i) + w[i] + w.slice(i),
+    w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2),
+  ]);
+  return phrase.slice(0, m.index) + slipped + phrase.slice(m.index! + w.length);
+}
 
 function assemble(id: string, template: string, region: string, parts: readonly Part[], lower: boolean): Doc {
   let text = '';

@@ -18,6 +18,8 @@ export interface Tools {
   callPhrase(): string;
   neg(kind?: string): Part;
   name(): string;
+  /** Chat's slips: in about half the phrases one longer word loses, doubles or swaps a letter. */
+  typo(phrase: string): string;
 }
 
 export interface Template {
@@ -60,11 +62,11 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     name: 'sms',
-    make: (t) => [t.r.pick(words.firstNames), ': running late, ', t.callPhrase(), ' ', ...t.phone({ casual: true }), ' if the door is locked. parcel ', t.neg('order')],
+    make: (t) => [t.r.pick(words.firstNames), ': running late, ', t.typo(t.callPhrase()), ' ', ...t.phone({ casual: true }), ' if the door is locked. parcel ', t.neg('order')],
   },
   {
     name: 'chat_lower',
-    make: (t) => [`hey its ${t.r.pick(words.firstNames).toLowerCase()} `, t.r.pick(['lol', 'haha', '']), ' ', t.r.pick(words.chatPhrases), ' ', ...t.phone({ casual: true }), ' ', t.r.pick(['after', 'b4', 'around']), ' ', t.neg('time'), ' ', t.r.pick(['thx', 'ok?', 'cya', ''])],
+    make: (t) => [`hey its ${t.r.pick(words.firstNames).toLowerCase()} `, t.r.pick(['lol', 'haha', '']), ' ', t.typo(t.r.pick(words.chatPhrases)), ' ', ...t.phone({ casual: true }), ' ', t.r.pick(['after', 'b4', 'around']), ' ', t.neg('time'), ' ', t.r.pick(['thx', 'ok?', 'cya', ''])],
   },
   {
     name: 'chat_reply',
