@@ -6,6 +6,7 @@ import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
+import { mendTypos } from './phone-typos.js';
 import WORDS from './phone-words.json' with { type: 'json' };
 
 const NAME = 'phone';
@@ -63,9 +64,8 @@ const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
-// An IPv4 address: four dot-separated numbers up to 255, without leading zeros. Four pairs ("27.80.00.94") are
-// how Denmark and Norway write their numbers, and an address is seldom all pairs.
-const IPV4 = /^(?!\d\d\.\d\d\.\d\d\.\d\d$)(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+// An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
 // Shapes of other numbers: dates, ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
@@ -201,6 +201,8 @@ function inPhoneContext({ text, layout }: AnalysisContext, start: number, end: n
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
   if (namedJustBefore(text, start)) return false;
   if (hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS)) return true;
+  const mended = mendTypos(windowBefore(text, start, CONTEXT_CHARS), WORDS.typoTargets);
+  if (PHONE_WORDS.test(mended) || FOREIGN_PHONE_WORDS.test(mended)) return true;
   const label = layout.describingLabel(text, start, end);
   return label !== null && (PHONE_WORDS.test(label) || FOREIGN_PHONE_WORDS.test(label));
 }
