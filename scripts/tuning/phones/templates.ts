@@ -104,6 +104,10 @@ export const TEMPLATES: readonly Template[] = [
     make: (t) => [t.name(), ' (', t.label(), ' ', ...t.phone(), ') confirmed the booking for ', t.neg('date'), '.'],
   },
   {
+    name: 'word_after',
+    make: (t) => lines(['Family contacts'], [t.name(), ': ', ...t.phone(), ' (', t.label().toLowerCase(), ')'], [t.name(), ' – ', ...t.phone(), ' ', t.label().toLowerCase()], ['Updated ', t.neg('date')]),
+  },
+  {
     name: 'parenthetical_no_word',
     testOnly: true,
     make: (t) => [t.name(), ' (', ...t.phone(), ') confirmed the appointment on ', t.neg('date'), '.'],
