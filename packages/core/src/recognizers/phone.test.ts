@@ -52,6 +52,10 @@ describe('phoneRecognizer', () => {
     ['Cell: 388-563-2132', [['388-563-2132', 6, 18, 0.65]]],
     ['Tlf.: 55-5437-1236', [['55-5437-1236', 6, 18, 0.65]]],
     ['Telefon: 27.80.00.94', [['27.80.00.94', 9, 20, 0.65]]],
+    // The phone word right after the number.
+    ['Ana 612 345 678 (móvil)', [['612 345 678', 4, 15, 0.65]]],
+    ['Jan – 0612345678 mobile', [['0612345678', 6, 16, 0.65]]],
+    ['Lars 22 33 44 55, tlf', [['22 33 44 55', 5, 16, 0.65]]],
     // Chat's slips in the phone word.
     ['my phoen is 244 732 655', [['244 732 655', 12, 23, 0.65]]],
     ['whatsaapp me at 396 922 6706', [['396 922 6706', 16, 28, 0.65]]],
@@ -109,6 +113,7 @@ describe('phoneRecognizer', () => {
     // One edit from a short word reaches too many others.
     'hall 244 732 655',
     'tell 244 732 655',
+    'we sold 612 345 678 units, call me',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -53,6 +53,10 @@ const PHONE_WORDS = contextMatcher(WORDS.phone);
 // The same words in other languages, and chat's spellings of them ("numbr", "whatsap"); read only where a number
 // needs a phone word to count, since every word more costs each candidate's context check.
 const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
+// "612 345 678 (móvil)", "06 12 34 56 78 – mobile": the word that names the number, right after it.
+const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:${matcher.source})`, matcher.flags);
+const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
+const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 
 // A run of digits with single separators; a space is kept only before another
@@ -184,7 +188,7 @@ function balanced(s: string): boolean {
 
 /**
  * What kind of phone number `piece` is, or null when it is none. With
- * `inPhoneContext` (a phone word or label before it), also any region's
+ * `inPhoneContext` (a phone word or label before it, or a phone word right after), also any region's
  * national form: without "+" or a trunk 0 the shape is any grouped number's.
  */
 export function classify(piece: string, inPhoneContext = false): Kind | null {
@@ -203,6 +207,8 @@ function inPhoneContext({ text, layout }: AnalysisContext, start: number, end: n
   if (hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS)) return true;
   const mended = mendTypos(windowBefore(text, start, CONTEXT_CHARS), WORDS.typoTargets);
   if (PHONE_WORDS.test(mended) || FOREIGN_PHONE_WORDS.test(mended)) return true;
+  const after = text.slice(end, end + CONTEXT_CHARS);
+  if (PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return true;
   const label = layout.describingLabel(text, start, end);
   return label !== null && (PHONE_WORDS.test(label) || FOREIGN_PHONE_WORDS.test(label));
 }
