@@ -56,6 +56,11 @@ describe('phoneRecognizer', () => {
     ['Ana 612 345 678 (móvil)', [['612 345 678', 4, 15, 0.65]]],
     ['Jan – 0612345678 mobile', [['0612345678', 6, 16, 0.65]]],
     ['Lars 22 33 44 55, tlf', [['22 33 44 55', 5, 16, 0.65]]],
+    ['Ravi: 8 (980) 704-39-16 (home phone)', [['8 (980) 704-39-16', 6, 23, 0.65]]],
+    ['Ph. 31.44.31.74', [['31.44.31.74', 4, 15, 0.65]]],
+    ['call me at 22.48.29.96.', [['22.48.29.96', 11, 22, 0.65]]],
+    ['Tel: +45 12 34 56 78, host 60.92.247.56', [['+45 12 34 56 78', 5, 20, 0.75]]],
+    ['you can reahc her at 0191534813', [['0191534813', 21, 31, 0.65]]],
     // Chat's slips in the phone word.
     ['my phoen is 244 732 655', [['244 732 655', 12, 23, 0.65]]],
     ['whatsaapp me at 396 922 6706', [['396 922 6706', 16, 28, 0.65]]],
@@ -147,7 +152,12 @@ describe('phoneRecognizer', () => {
     ['10.1.20.3', null],
     ['0012 3456 7890', null],
     ['(634) 555-1629', null],
-  ])('classify(%j, in a phone context) → %s', (piece, kind) => {
-    expect(classify(piece, true)).toBe(kind);
+  ])('classify(%j, a phone word near) → %s', (piece, kind) => {
+    expect(classify(piece, 'near')).toBe(kind);
+  });
+
+  it('takes four numbers up to 255 for a phone number only when a phone word names them', () => {
+    expect(classify('31.44.31.74', 'named')).toBe('inContext');
+    expect(classify('31.44.31.74', 'near')).toBe(null);
   });
 });

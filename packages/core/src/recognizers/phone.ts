@@ -53,10 +53,12 @@ const PHONE_WORDS = contextMatcher(WORDS.phone);
 // The same words in other languages, and chat's spellings of them ("numbr", "whatsap"); read only where a number
 // needs a phone word to count, since every word more costs each candidate's context check.
 const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
-// "612 345 678 (móvil)", "06 12 34 56 78 – mobile": the word that names the number, right after it.
-const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:${matcher.source})`, matcher.flags);
+// "612 345 678 (móvil)", "06 12 34 56 78 – home phone": the words that name the number, right after it.
+const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
 const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
 const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
+// "Ph. 31.44.31.74", "call me at …": a phone word, then at most two short words, right before the number.
+const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:\\p{L}{1,3}[\\s\\p{P}]+){0,2}$`, 'iu');
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 
 // A run of digits with single separators; a space is kept only before another
@@ -76,6 +78,7 @@ const IDD = /^00[1-9]/;
 const NOT_PHONE = /^(?:\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
+type PhoneContext = 'none' | 'near' | 'named';
 
 /** PHONE_NUMBER: international, US and national-format numbers, validated by libphonenumber. */
 export const phoneRecognizer: Recognizer = {
@@ -153,7 +156,7 @@ function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: 
     if (!endsCleanly(text, end + offset)) continue;
     // A national number of most countries has no shape of its own: only a whole run after a phone word or
     // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && piece[0] !== '+' && inPhoneContext(ctx, start, end) ? classify(piece, true) : null);
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && piece[0] !== '+' ? classify(piece, phoneContext(ctx, start, end)) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -188,29 +191,41 @@ function balanced(s: string): boolean {
 
 /**
  * What kind of phone number `piece` is, or null when it is none. With
- * `inPhoneContext` (a phone word or label before it, or a phone word right after), also any region's
+ * a phone `context` (a phone word or label before it, or a phone word right after), also any region's
  * national form: without "+" or a trunk 0 the shape is any grouped number's.
  */
-export function classify(piece: string, inPhoneContext = false): Kind | null {
+export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
   const digits = digitsOf(piece);
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece) || IPV4.test(piece)) return null;
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
+  // Four numbers up to 255 are an IP address unless a phone word names them ("Ph. 31.44.31.74" in Denmark).
+  if (IPV4.test(piece) && context !== 'named') return null;
   if (piece.startsWith('+')) return international(piece);
   // Where "00" dials abroad, no national number starts with it.
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
-  return kind ?? (inPhoneContext ? nationalInContext(piece, digits) : null);
+  return kind ?? (context !== 'none' ? nationalInContext(piece, digits) : null);
 }
 
-function inPhoneContext({ text, layout }: AnalysisContext, start: number, end: number): boolean {
+/**
+ * Whether a phone word speaks of the number at [start, end): 'named' when it stands right before it;
+ * 'near' when it is the number's label, elsewhere in the window before (typos mended) or right after
+ * it; else 'none'.
+ */
+function phoneContext({ text, layout }: AnalysisContext, start: number, end: number): PhoneContext {
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
-  if (namedJustBefore(text, start)) return false;
-  if (hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS)) return true;
-  const mended = mendTypos(windowBefore(text, start, CONTEXT_CHARS), WORDS.typoTargets);
-  if (PHONE_WORDS.test(mended) || FOREIGN_PHONE_WORDS.test(mended)) return true;
-  const after = text.slice(end, end + CONTEXT_CHARS);
-  if (PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return true;
+  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
+  if (namesOtherId(near)) return 'none';
+  if (NAMED_RIGHT_BEFORE.test(near)) return 'named';
   const label = layout.describingLabel(text, start, end);
-  return label !== null && (PHONE_WORDS.test(label) || FOREIGN_PHONE_WORDS.test(label));
+  if (label !== null && isPhoneWord(label)) return 'near';
+  const before = windowBefore(text, start, CONTEXT_CHARS);
+  if (isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets))) return 'near';
+  const after = text.slice(end, end + CONTEXT_CHARS);
+  return PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after) ? 'near' : 'none';
+}
+
+function isPhoneWord(s: string): boolean {
+  return PHONE_WORDS.test(s) || FOREIGN_PHONE_WORDS.test(s);
 }
 
 /** Valid in some region that dials it so: its trunk prefix first, if it has one, and a length its numbers have. */
@@ -303,7 +318,10 @@ function namedAsOtherId(text: string, start: number, label: string): boolean {
 
 /** Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone. */
 function namedJustBefore(text: string, start: number): boolean {
-  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
+  return namesOtherId(afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS)));
+}
+
+function namesOtherId(near: string): boolean {
   return OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near);
 }
 
