@@ -34,9 +34,12 @@ export function makeNumber(rng: Rng, region: CountryCode, type: NumberType): Pho
   return null;
 }
 
-export type Style = 'national' | 'nationalCompact' | 'nationalDashes' | 'nationalDots' | 'international' | 'internationalDashes' | 'internationalDots' | 'e164' | 'idd' | 'internationalTrunk';
+export type Style = 'national' | 'nationalCompact' | 'nationalDashes' | 'nationalDots' | 'international' | 'internationalDashes' | 'internationalDots' | 'e164' | 'idd' | 'internationalTrunk' | 'nationalSlash';
 
-export const STYLES: readonly Style[] = ['national', 'national', 'national', 'nationalCompact', 'nationalDashes', 'nationalDots', 'international', 'international', 'internationalDashes', 'internationalDots', 'e164', 'idd', 'internationalTrunk'];
+export const STYLES: readonly Style[] = ['national', 'national', 'national', 'nationalCompact', 'nationalDashes', 'nationalDots', 'international', 'international', 'internationalDashes', 'internationalDots', 'e164', 'idd', 'internationalTrunk', 'nationalSlash'];
+
+// Where an area code is set off with a slash ("030/1234567", "0171/1234567").
+const SLASH_REGIONS = new Set(['DE', 'AT', 'CH']);
 
 /** The number written in `style`; styles that make no sense for it (a trunk 0 where there is none) fall back to national. */
 export function write(number: PhoneNumber, style: Style): string {
@@ -63,6 +66,8 @@ export function write(number: PhoneNumber, style: Style): string {
       return number.number;
     case 'idd':
       return number.countryCallingCode === '1' ? intl : `00${intl.slice(1)}`;
+    case 'nationalSlash':
+      return SLASH_REGIONS.has(number.country ?? '') && national.includes(' ') ? national.replace(' ', '/').replace(/ /g, '') : national;
     case 'internationalTrunk':
       return national.startsWith('0') && !national.includes('(') ? `${cc} (0)${rest}` : intl;
   }
