@@ -73,6 +73,9 @@ describe('phoneRecognizer', () => {
     ['Daughter can be reached at 05584486265.', [['05584486265', 27, 38, 0.65]]],
     ['hey my # is 98761200 thx', [['98761200', 12, 20, 0.65]]],
     ['calling 0612345678 now', [['0612345678', 8, 18, 0.65]]],
+    // A slash after the area code, as in Germany, Austria and Switzerland.
+    ['Tel 0171/123 45 67', [['0171/123 45 67', 4, 18, 0.75]]],
+    ['030/12345678 (Büro)', [['030/12345678', 0, 12, 0.6]]],
     // "00" for the "+": international, with or without a phone word.
     ['call 0049 30 901820', [['0049 30 901820', 5, 19, 0.95]]],
     ['0049 30 901820', [['0049 30 901820', 0, 14, 0.85]]],
@@ -119,6 +122,10 @@ describe('phoneRecognizer', () => {
     'hall 244 732 655',
     'tell 244 732 655',
     'we sold 612 345 678 units, call me',
+    'Aktenzeichen 012/345678',
+    'Steuernummer 181/815/08155',
+    'Tel: 2024/0612/3456',
+    'ratio 1/2 and 3/4, 15/01/2024',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -64,7 +64,7 @@ const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
-const RUN = /(?:\+ ?)?\(?\d(?:[\d().\-]| (?=[\d(]))*/g;
+const RUN = /(?:\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
@@ -72,6 +72,8 @@ const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 // An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland).
+const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
 // Shapes of other numbers: dates, ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
@@ -197,6 +199,7 @@ function balanced(s: string): boolean {
 export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
   const digits = digitsOf(piece);
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
+  if (piece.includes('/') && !SLASHED_AREA_CODE.test(piece)) return null;
   // Four numbers up to 255 are an IP address unless a phone word names them ("Ph. 31.44.31.74" in Denmark).
   if (IPV4.test(piece) && context !== 'named') return null;
   if (piece.startsWith('+')) return international(piece);
