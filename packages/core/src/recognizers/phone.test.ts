@@ -71,6 +71,8 @@ describe('phoneRecognizer', () => {
     ['Phone: 702-570-4234    NPI 2030416517', [['702-570-4234', 7, 19, 0.9]]],
     ['Tel: 0612345678, order 601482937', [['0612345678', 5, 15, 0.65]]],
     ['Daughter can be reached at 05584486265.', [['05584486265', 27, 38, 0.65]]],
+    ['outage since 16:05. Callback number: 0554164885.', [['0554164885', 37, 47, 0.65]]],
+    ['| Name | Tlf |\n|---|---|\n| Ann | 41 66 52 50 |', [['41 66 52 50', 33, 44, 0.65]]],
     ['hey my # is 98761200 thx', [['98761200', 12, 20, 0.65]]],
     ['calling 0612345678 now', [['0612345678', 8, 18, 0.65]]],
     // A slash after the area code, as in Germany, Austria and Switzerland.
@@ -123,6 +125,14 @@ describe('phoneRecognizer', () => {
     'tell 244 732 655',
     'we sold 612 345 678 units, call me',
     'Aktenzeichen 012/345678',
+    // A phone word somewhere near a run of bare digits, not naming it.
+    'Phone: iPhone 15, IMEI 356938035643809',
+    'phone lost, IMEI: 35 693803 564380 9',
+    'Mobile plan: 250000000 bytes',
+    'call center queue 12345678',
+    'text length 45678901',
+    'Office hours 0800-1700',
+    'Office: room 1205, floor 12, badge 0123456789',
     'Steuernummer 181/815/08155',
     'Tel: 2024/0612/3456',
     'ratio 1/2 and 3/4, 15/01/2024',
@@ -153,7 +163,7 @@ describe('phoneRecognizer', () => {
   it.each([
     ['602 539 25 45', 'inContext'],
     ['8 (495) 123-45-67', 'inContext'],
-    ['0612345678', 'inContext'],
+    ['0612345678', null],
     ['(51) 3126-9390', 'inContext'],
     ['192.168.10.24', null],
     ['10.1.20.3', null],
@@ -164,7 +174,13 @@ describe('phoneRecognizer', () => {
   });
 
   it('takes four numbers up to 255 for a phone number only when a phone word names them', () => {
-    expect(classify('31.44.31.74', 'named')).toBe('inContext');
+    expect(classify('31.44.31.74', 'rightBefore')).toBe('inContext');
+    expect(classify('31.44.31.74', 'labelled')).toBe(null);
     expect(classify('31.44.31.74', 'near')).toBe(null);
+  });
+
+  it('takes a run of bare digits only when a phone word names it', () => {
+    expect(classify('0612345678', 'labelled')).toBe('inContext');
+    expect(classify('0612345678', 'near')).toBe(null);
   });
 });

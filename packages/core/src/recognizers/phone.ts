@@ -4,7 +4,7 @@ import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
-import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
+import { CODE_AND_QUANTITY_WORDS, followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
 import { mendTypos } from './phone-typos.js';
 import WORDS from './phone-words.json' with { type: 'json' };
@@ -57,9 +57,13 @@ const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
 const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
 const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
 const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
-// "Ph. 31.44.31.74", "call me at …": a phone word, then at most two short words, right before the number.
-const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:\\p{L}{1,3}[\\s\\p{P}]+){0,2}$`, 'iu');
+// "Ph. 31.44.31.74", "call me at …", "Callback number: …": a phone word, then at most two short words
+// or the word for "number", right before the number.
+const FILLER = `(?:\\p{L}{1,3}|${WORDS.number.join('|')})`;
+const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:${FILLER}[\\s\\p{P}]+){0,2}$`, 'iu');
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
+const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
+const PHONE_WORDS_ALL = new RegExp(PHONE_WORDS.source, `${PHONE_WORDS.flags}g`);
 
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
@@ -76,11 +80,11 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1
 const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
-// Shapes of other numbers: dates, ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
-const NOT_PHONE = /^(?:\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
+// Shapes of other numbers: dates, times from–to ("0800-1700"), ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
+const NOT_PHONE = /^(?:(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d|\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
-type PhoneContext = 'none' | 'near' | 'named';
+type PhoneContext = 'none' | 'near' | 'labelled' | 'rightBefore';
 
 /** PHONE_NUMBER: international, US and national-format numbers, validated by libphonenumber. */
 export const phoneRecognizer: Recognizer = {
@@ -194,37 +198,38 @@ function balanced(s: string): boolean {
 /**
  * What kind of phone number `piece` is, or null when it is none. With
  * a phone `context` (a phone word or label before it, or a phone word right after), also any region's
- * national form: without "+" or a trunk 0 the shape is any grouped number's.
+ * national form: without "+" or a trunk 0 the shape is any grouped number's. A run of bare digits
+ * needs the phone word to name it ("call center queue 12345678" does not), four numbers up to 255
+ * one right before them ("Ph. 31.44.31.74" in Denmark; else an IP address).
  */
 export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
   const digits = digitsOf(piece);
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
   if (piece.includes('/') && !SLASHED_AREA_CODE.test(piece)) return null;
-  // Four numbers up to 255 are an IP address unless a phone word names them ("Ph. 31.44.31.74" in Denmark).
-  if (IPV4.test(piece) && context !== 'named') return null;
+  if (IPV4.test(piece) && context !== 'rightBefore') return null;
   if (piece.startsWith('+')) return international(piece);
   // Where "00" dials abroad, no national number starts with it.
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
-  return kind ?? (context !== 'none' ? nationalInContext(piece, digits) : null);
+  if (kind || context === 'none' || (context === 'near' && !/\D/.test(piece))) return kind;
+  return nationalInContext(piece, digits);
 }
 
 /**
- * Whether a phone word speaks of the number at [start, end): 'named' when it stands right before it;
- * 'near' when it is the number's label, elsewhere in the window before (typos mended) or right after
- * it; else 'none'.
+ * Whether a phone word speaks of the number at [start, end): 'rightBefore' when it stands right before it
+ * (typos mended); 'labelled' when it is the number's label or right after it; 'near' when it is elsewhere
+ * in the window before; else 'none'.
  */
 function phoneContext({ text, layout }: AnalysisContext, start: number, end: number): PhoneContext {
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
   const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
   if (namesOtherId(near)) return 'none';
-  if (NAMED_RIGHT_BEFORE.test(near)) return 'named';
+  if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
-  if (label !== null && isPhoneWord(label)) return 'near';
-  const before = windowBefore(text, start, CONTEXT_CHARS);
-  if (isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets))) return 'near';
   const after = text.slice(end, end + CONTEXT_CHARS);
-  return PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after) ? 'near' : 'none';
+  if ((label !== null && isPhoneWord(label)) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  const before = windowBefore(text, start, CONTEXT_CHARS);
+  return isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
 }
 
 function isPhoneWord(s: string): boolean {
@@ -303,8 +308,10 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   // A number in any region's national form was only taken after a phone word.
   const phoneWord = labelled || kind === 'inContext' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
-  // Ten bare digits with no phone word are as likely a number in code or a log line.
+  // Ten bare digits with no phone word are as likely a number in code or a log line; and a number taken
+  // only for a phone word somewhere near is no phone number when a unit follows ("Mobile plan: 250000000 bytes").
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
+  if (kind === 'inContext' && followedByUnit(text, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
 }
 
@@ -324,8 +331,16 @@ function namedJustBefore(text: string, start: number): boolean {
   return namesOtherId(afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS)));
 }
 
+/** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
 function namesOtherId(near: string): boolean {
-  return OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near);
+  const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
+  return otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
+}
+
+function lastMatchEnd(all: RegExp, s: string): number {
+  let end = -1;
+  for (const m of s.matchAll(all)) end = m.index + m[0].length;
+  return end;
 }
 
 function afterLastDigit(s: string): string {
