@@ -133,6 +133,10 @@ describe('phoneRecognizer', () => {
     'text length 45678901',
     'Office hours 0800-1700',
     'Office: room 1205, floor 12, badge 0123456789',
+    // Grouped by thousands, with a phone word merely near: an amount.
+    'Call us today: we shipped 12 345 678 parcels last year',
+    'The mobile market grew to 1 250 000 subscribers',
+    'phone sales of 123.456.789 euros',
     'Steuernummer 181/815/08155',
     'Tel: 2024/0612/3456',
     'ratio 1/2 and 3/4, 15/01/2024',
@@ -164,6 +168,7 @@ describe('phoneRecognizer', () => {
     ['602 539 25 45', 'inContext'],
     ['8 (495) 123-45-67', 'inContext'],
     ['0612345678', null],
+    ['612 345 678', null],
     ['(51) 3126-9390', 'inContext'],
     ['192.168.10.24', null],
     ['10.1.20.3', null],
@@ -182,5 +187,6 @@ describe('phoneRecognizer', () => {
   it('takes a run of bare digits only when a phone word names it', () => {
     expect(classify('0612345678', 'labelled')).toBe('inContext');
     expect(classify('0612345678', 'near')).toBe(null);
+    expect(classify('612 345 678', 'rightBefore')).toBe('inContext');
   });
 });

@@ -78,6 +78,8 @@ const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 // "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland).
 const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
+// "1 250 000", "123.456.789": grouped by thousands, as amounts are.
+const THOUSANDS = /^\d{1,3}(?:([ .,])\d{3})(?:\1\d{3})*$/;
 // "00" then a country code: the international call prefix written out.
 const IDD = /^00[1-9]/;
 // Shapes of other numbers: dates, times from–to ("0800-1700"), ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
@@ -199,7 +201,8 @@ function balanced(s: string): boolean {
  * What kind of phone number `piece` is, or null when it is none. With
  * a phone `context` (a phone word or label before it, or a phone word right after), also any region's
  * national form: without "+" or a trunk 0 the shape is any grouped number's. A run of bare digits
- * needs the phone word to name it ("call center queue 12345678" does not), four numbers up to 255
+ * needs the phone word to name it ("call center queue 12345678" does not), and so does one grouped by
+ * thousands ("mobile market grew to 1 250 000 subscribers"); four numbers up to 255
  * one right before them ("Ph. 31.44.31.74" in Denmark; else an IP address).
  */
 export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
@@ -211,7 +214,7 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   // Where "00" dials abroad, no national number starts with it.
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
-  if (kind || context === 'none' || (context === 'near' && !/\D/.test(piece))) return kind;
+  if (kind || context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return kind;
   return nationalInContext(piece, digits);
 }
 
