@@ -45,7 +45,7 @@ describe('phoneRecognizer', () => {
     // After a phone word or under a phone label: any region's national form that is valid there.
     ['tel: 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
     ['Handy 015112345678', [['015112345678', 6, 18, 0.65]]],
-    ['name,phone\nAnn,601482937', [['601482937', 15, 24, 0.65]]],
+    ['name,phone,city\nAnn,601482937,Oslo', [['601482937', 20, 29, 0.65]]],
     ['SMS/WA 081235994171', [['081235994171', 7, 19, 0.65]]],
     ['my numbr is 0612345678', [['0612345678', 12, 22, 0.65]]],
     ['whatsapp me at (51) 3126-9390', [['(51) 3126-9390', 15, 29, 0.65]]],

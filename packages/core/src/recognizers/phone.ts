@@ -1,13 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
-import { contextMatcher, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
-import { CODE_AND_QUANTITY_WORDS, followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
+import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
-import { mendTypos } from './phone-typos.js';
-import WORDS from './phone-words.json' with { type: 'json' };
+import { isPhoneLabel, namedAsOtherId, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 
 const NAME = 'phone';
 
@@ -32,9 +30,6 @@ const NAME = 'phone';
 const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, inContext: 0.5 } as const;
 const CONTEXT_BOOST = 0.15;
 const MAX_SCORE = 0.95;
-const CONTEXT_CHARS = 40;
-const OTHER_ID_CHARS = 14;
-const LOG_KEY_CHARS = 40;
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 // No phone number has more groups than "+33 6 12 34 56 78".
@@ -49,30 +44,12 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
   'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'IT', 'IN', 'AU', 'NZ', 'JP', 'KR', 'BR', 'ZA', 'NG',
 ];
 
-const PHONE_WORDS = contextMatcher(WORDS.phone);
-// The same words in other languages, and chat's spellings of them ("numbr", "whatsap"); read only where a number
-// needs a phone word to count, since every word more costs each candidate's context check.
-const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
-// "612 345 678 (móvil)", "06 12 34 56 78 – home phone": the words that name the number, right after it.
-const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
-const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
-const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
-// "Ph. 31.44.31.74", "call me at …", "Callback number: …": a phone word, then at most two short words
-// or the word for "number", right before the number.
-const FILLER = `(?:\\p{L}{1,3}|${WORDS.number.join('|')})`;
-const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:${FILLER}[\\s\\p{P}]+){0,2}$`, 'iu');
-const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
-const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
-const PHONE_WORDS_ALL = new RegExp(PHONE_WORDS.source, `${PHONE_WORDS.flags}g`);
-
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
 const RUN = /(?:\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
-// `key=value` in log lines; only a phone-like key makes the value a phone number.
-const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 // An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -86,7 +63,6 @@ const IDD = /^00[1-9]/;
 const NOT_PHONE = /^(?:(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d|\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
-type PhoneContext = 'none' | 'near' | 'labelled' | 'rightBefore';
 
 /** PHONE_NUMBER: international, US and national-format numbers, validated by libphonenumber. */
 export const phoneRecognizer: Recognizer = {
@@ -218,27 +194,6 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   return nationalInContext(piece, digits);
 }
 
-/**
- * Whether a phone word speaks of the number at [start, end): 'rightBefore' when it stands right before it
- * (typos mended); 'labelled' when it is the number's label or right after it; 'near' when it is elsewhere
- * in the window before; else 'none'.
- */
-function phoneContext({ text, layout }: AnalysisContext, start: number, end: number): PhoneContext {
-  // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
-  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
-  if (namesOtherId(near)) return 'none';
-  if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
-  const label = layout.describingLabel(text, start, end);
-  const after = text.slice(end, end + CONTEXT_CHARS);
-  if ((label !== null && isPhoneWord(label)) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
-  const before = windowBefore(text, start, CONTEXT_CHARS);
-  return isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
-}
-
-function isPhoneWord(s: string): boolean {
-  return PHONE_WORDS.test(s) || FOREIGN_PHONE_WORDS.test(s);
-}
-
 /** Valid in some region that dials it so: its trunk prefix first, if it has one, and a length its numbers have. */
 function nationalInContext(piece: string, digits: string): Kind | null {
   if (US_WRITTEN_FORM.test(piece)) return null;
@@ -307,46 +262,13 @@ function groupSizes(piece: string): number[] {
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
   const { start, end, kind } = found;
   const label = layout.describingLabel(text, start, end) ?? '';
-  const labelled = PHONE_WORDS.test(label);
+  const labelled = isPhoneLabel(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   // A number in any region's national form was only taken after a phone word.
-  const phoneWord = labelled || kind === 'inContext' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+  const phoneWord = labelled || kind === 'inContext' || phoneWordBefore(text, start);
   // Ten bare digits with no phone word are as likely a number in code or a log line; and a number taken
   // only for a phone word somewhere near is no phone number when a unit follows ("Mobile plan: 250000000 bytes").
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
   if (kind === 'inContext' && followedByUnit(text, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
-}
-
-/**
- * "Invoice no. 8434373077", a "Job ID" column, "latency_ms=2125551234": the
- * label right before it names another identifier or quantity.
- */
-function namedAsOtherId(text: string, start: number, label: string): boolean {
-  if (OTHER_ID_WORDS.test(label)) return true;
-  if (namedJustBefore(text, start)) return true;
-  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
-  return key !== null && !PHONE_WORDS.test(key[1]!);
-}
-
-/** Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone. */
-function namedJustBefore(text: string, start: number): boolean {
-  return namesOtherId(afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS)));
-}
-
-/** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
-function namesOtherId(near: string): boolean {
-  const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
-  return otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
-}
-
-function lastMatchEnd(all: RegExp, s: string): number {
-  let end = -1;
-  for (const m of s.matchAll(all)) end = m.index + m[0].length;
-  return end;
-}
-
-function afterLastDigit(s: string): string {
-  for (let i = s.length - 1; i >= 0; i--) if (isDigit(s[i])) return s.slice(i + 1);
-  return s;
 }
