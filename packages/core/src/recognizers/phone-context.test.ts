@@ -17,6 +17,8 @@ describe('phoneContext', () => {
     ['my phoen is #', 'rightBefore'],
     ['name,phone,city\nAnn,#,Oslo', 'labelled'],
     ['Ana # (móvil)', 'labelled'],
+    ['Ana Berg\nM: #', 'labelled'],
+    ['Ana Berg\nE: #', 'none'],
     ['Ana – # home phone', 'labelled'],
     ['llámame mañana por la tarde al #', 'near'],
     ['Phone: +1 212 555 0100, order #', 'none'],

@@ -29,6 +29,8 @@ const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
 const PHONE_WORDS_ALL = new RegExp(PHONE_WORDS.source, `${PHONE_WORDS.flags}g`);
+// A signature's one-letter labels: "T: …", "M: …" (telephone, mobile; phone, fax, cell, home, work, office).
+const LETTER_LABEL = new RegExp(`^(?:${WORDS.letterLabels.join('|')})\\.?$`, 'i');
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 
@@ -47,7 +49,7 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
-  if ((label !== null && isPhoneWord(label)) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if ((label !== null && (isPhoneWord(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
   const before = windowBefore(text, start, CONTEXT_CHARS);
   return isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
 }

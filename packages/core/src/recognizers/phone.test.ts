@@ -78,6 +78,14 @@ describe('phoneRecognizer', () => {
     // A slash after the area code, as in Germany, Austria and Switzerland.
     ['Tel 0171/123 45 67', [['0171/123 45 67', 4, 18, 0.75]]],
     ['030/12345678 (Büro)', [['030/12345678', 0, 12, 0.6]]],
+    // The country code in brackets.
+    ['Ana (+34) 612 345 678', [['(+34) 612 345 678', 4, 21, 0.85]]],
+    ['(+33) 6 12 34 56 78', [['(+33) 6 12 34 56 78', 0, 19, 0.85]]],
+    // A signature's one-letter labels, and phone words of more languages.
+    ['Ana Berg\nM: 612 345 678\nE: ana@example.es', [['612 345 678', 12, 23, 0.65]]],
+    ['Telefonnummer: 612 34 567', [['612 34 567', 15, 25, 0.65]]],
+    ['тел. 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
+    ['No HP: 081234567890', [['081234567890', 7, 19, 0.65]]],
     // "00" for the "+": international, with or without a phone word.
     ['call 0049 30 901820', [['0049 30 901820', 5, 19, 0.95]]],
     ['0049 30 901820', [['0049 30 901820', 0, 14, 0.85]]],
@@ -125,6 +133,8 @@ describe('phoneRecognizer', () => {
     'tell 244 732 655',
     'we sold 612 345 678 units, call me',
     'Aktenzeichen 012/345678',
+    'see (+1) note',
+    'Size\nM: 612 345 678 units',
     // A phone word somewhere near a run of bare digits, not naming it.
     'Phone: iPhone 15, IMEI 356938035643809',
     'phone lost, IMEI: 35 693803 564380 9',

@@ -47,7 +47,7 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
-const RUN = /(?:\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
+const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
@@ -140,7 +140,7 @@ function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: 
     if (!endsCleanly(text, end + offset)) continue;
     // A national number of most countries has no shape of its own: only a whole run after a phone word or
     // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && piece[0] !== '+' ? classify(piece, phoneContext(ctx, start, end)) : null);
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && !/^\(?\+/.test(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -187,6 +187,8 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   if (piece.includes('/') && !SLASHED_AREA_CODE.test(piece)) return null;
   if (IPV4.test(piece) && context !== 'rightBefore') return null;
   if (piece.startsWith('+')) return international(piece);
+  // "(+34) 612 345 678": the country code in brackets.
+  if (piece.startsWith('(+')) return international(piece.replace(/^\((\+\d{1,3})\)/, '$1'));
   // Where "00" dials abroad, no national number starts with it.
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
