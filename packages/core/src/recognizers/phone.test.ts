@@ -84,6 +84,7 @@ describe('phoneRecognizer', () => {
     // A signature's one-letter labels, and phone words of more languages.
     ['Ana Berg\nM: 612 345 678\nE: ana@example.es', [['612 345 678', 12, 23, 0.65]]],
     ['Telefonnummer: 612 34 567', [['612 34 567', 15, 25, 0.65]]],
+    ['Contacts:\n- Ana (Madrid): 612 34 56 78', [['612 34 56 78', 26, 38, 0.65]]],
     ['тел. 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
     ['No HP: 081234567890', [['081234567890', 7, 19, 0.65]]],
     // "00" for the "+": international, with or without a phone word.
