@@ -78,6 +78,10 @@ describe('phoneRecognizer', () => {
     // A slash after the area code, as in Germany, Austria and Switzerland.
     ['Tel 0171/123 45 67', [['0171/123 45 67', 4, 18, 0.75]]],
     ['030/12345678 (Büro)', [['030/12345678', 0, 12, 0.6]]],
+    // A line laid out as another line with a phone number: a list, a table, a CSV file.
+    ['- Ana (Madrid): +34 612 345 678\n- Jan (Oslo): 22 33 44 55', [['+34 612 345 678', 16, 31, 0.85], ['22 33 44 55', 46, 57, 0.65]]],
+    ['Ana;+34 612 345 678;Madrid\nJan;22 33 44 55;Oslo', [['+34 612 345 678', 4, 19, 0.85], ['22 33 44 55', 31, 42, 0.65]]],
+    ['- Ana: +34 612 345 678\n- Order: 22 33 44 55\n- Jan: 1 250 000\nNote 22 33 44 55', [['+34 612 345 678', 7, 22, 0.85]]],
     // The country code in brackets.
     ['Ana (+34) 612 345 678', [['(+34) 612 345 678', 4, 21, 0.85]]],
     ['(+33) 6 12 34 56 78', [['(+33) 6 12 34 56 78', 0, 19, 0.85]]],

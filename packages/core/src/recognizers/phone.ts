@@ -70,17 +70,57 @@ export const phoneRecognizer: Recognizer = {
   entities: ['PHONE_NUMBER'],
   analyze(ctx: AnalysisContext): Detection[] {
     const out: Detection[] = [];
+    const unplaced: Candidate[] = [];
+    const add = (found: Found) => {
+      const score = scoreInContext(ctx, found);
+      if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
+    };
     for (const m of ctx.text.matchAll(RUN)) {
       // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
       if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
-      for (const found of numbersInRun(ctx, m.index, m[0])) {
-        const score = scoreInContext(ctx, found);
-        if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
-      }
+      const found = numbersInRun(ctx, m.index, m[0]);
+      found.forEach(add);
+      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, m[0]) : null;
+      if (whole) unplaced.push(whole);
     }
+    if (out.length > 0) alongsideFound(ctx.text, out, unplaced).forEach(add);
     return out;
   },
 };
+
+interface Candidate {
+  piece: string;
+  start: number;
+  end: number;
+}
+
+/** A run as one number, as a phone word would have been asked about it; null when it ends inside a word. */
+function wholeRun(text: string, runStart: number, run: string): Candidate | null {
+  const { piece, offset } = unwrap(trimEnd(run));
+  const start = runStart + offset;
+  const end = start + piece.length;
+  return piece[0] !== '+' && !piece.startsWith('(+') && endsCleanly(text, end + offset) ? { piece, start, end } : null;
+}
+
+/**
+ * A list, table or CSV repeats its lines' layout: a number placed on its line as a phone number
+ * found on another line is ("- Ana (Madrid): +34 612 345 678" then "- Jan (Oslo): 22 33 44 55"),
+ * if valid in some region and grouped as phone numbers are, as after a phone word merely near.
+ */
+function alongsideFound(text: string, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
+  const shapes = new Set(found.map((d) => lineShapeBefore(text, d.start)).filter((l) => l !== null));
+  return unplaced.flatMap(({ piece, start, end }) => {
+    const shape = lineShapeBefore(text, start);
+    const kind = shape !== null && shapes.has(shape) ? classify(piece, 'near') : null;
+    return kind ? [{ start, end, kind }] : [];
+  });
+}
+
+/** The line's text before `start` with words and numbers reduced to their kind: "- Ana (Madrid): " → "- a (a): ". */
+function lineShapeBefore(text: string, start: number): string | null {
+  const prefix = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  return /\S/.test(prefix) ? prefix.replace(/\p{L}+(?:['’ -]\p{L}+)*/gu, 'a').replace(/\d+/g, '9') : null;
+}
 
 function freeBeforeRun(text: string, start: number): boolean {
   const before = text[start - 1];
