@@ -49,12 +49,13 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
-  if ((label !== null && (isPhoneWord(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
   const before = windowBefore(text, start, CONTEXT_CHARS);
-  return isPhoneWord(before) || isPhoneWord(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
+  return mentionsPhone(before) || mentionsPhone(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
 }
 
-function isPhoneWord(s: string): boolean {
+/** A phone word, in any of the languages, anywhere in `s`. */
+export function mentionsPhone(s: string): boolean {
   return PHONE_WORDS.test(s) || FOREIGN_PHONE_WORDS.test(s);
 }
 

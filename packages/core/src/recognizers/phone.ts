@@ -5,7 +5,7 @@ import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
-import { isPhoneLabel, namedAsOtherId, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
+import { isPhoneLabel, mentionsPhone, namedAsOtherId, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 
 const NAME = 'phone';
 
@@ -83,7 +83,7 @@ export const phoneRecognizer: Recognizer = {
       const whole = found.length === 0 ? wholeRun(ctx.text, m.index, m[0]) : null;
       if (whole) unplaced.push(whole);
     }
-    if (out.length > 0) alongsideFound(ctx.text, out, unplaced).forEach(add);
+    if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
     return out;
   },
 };
@@ -103,23 +103,33 @@ function wholeRun(text: string, runStart: number, run: string): Candidate | null
 }
 
 /**
- * A list, table or CSV repeats its lines' layout: a number placed on its line as a phone number
- * found on another line is ("- Ana (Madrid): +34 612 345 678" then "- Jan (Oslo): 22 33 44 55"),
- * if valid in some region and grouped as phone numbers are, as after a phone word merely near.
+ * A list or a CSV file repeats its lines' layout: a number placed on its line as a phone number
+ * found on another line is one ("- Ana (Madrid): +34 612 345 678" then "- Jan (Oslo): 612 345 678"),
+ * if valid in some region and not named as another identifier: the place labels it. Only where
+ * punctuation lays the line out, and only after lines whose words do not say "phone": those of a form
+ * ("Phone: …", "Employee ID: …") look alike but for the words.
  */
-function alongsideFound(text: string, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
-  const shapes = new Set(found.map((d) => lineShapeBefore(text, d.start)).filter((l) => l !== null));
+function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
+  const shapes = new Set(found.filter((d) => !mentionsPhone(lineBefore(text, d.start))).map((d) => lineShapeBefore(text, d.start)));
+  shapes.delete(null);
   return unplaced.flatMap(({ piece, start, end }) => {
     const shape = lineShapeBefore(text, start);
-    const kind = shape !== null && shapes.has(shape) ? classify(piece, 'near') : null;
+    const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
     return kind ? [{ start, end, kind }] : [];
   });
 }
 
-/** The line's text before `start` with words and numbers reduced to their kind: "- Ana (Madrid): " → "- a (a): ". */
+function lineBefore(text: string, start: number): string {
+  return text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+}
+
+/**
+ * The line's text before `start`, each word and number reduced to its kind ("- Ana (Madrid): " → "- a (a): "),
+ * or null when no punctuation lays it out ("Net Income 821 …").
+ */
 function lineShapeBefore(text: string, start: number): string | null {
-  const prefix = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
-  return /\S/.test(prefix) ? prefix.replace(/\p{L}+(?:['’ -]\p{L}+)*/gu, 'a').replace(/\d+/g, '9') : null;
+  const prefix = lineBefore(text, start);
+  return /[^\p{L}\p{N}\s]/u.test(prefix) ? prefix.replace(/\p{L}+(?:['’-]\p{L}+)*/gu, 'a').replace(/\d+/g, '9') : null;
 }
 
 function freeBeforeRun(text: string, start: number): boolean {
