@@ -19,6 +19,8 @@ describe('phoneContext', () => {
     ['Ana # (móvil)', 'labelled'],
     ['Ana Berg\nM: #', 'labelled'],
     ['Ana Berg\nE: #', 'none'],
+    ['Kind regards,\nAna Berg\nSolaris SA\n#', 'labelled'],
+    ['Kind regards,\nAna Berg\nSolaris SA\nroom #', 'none'],
     ['Ana – # home phone', 'labelled'],
     ['llámame mañana por la tarde al #', 'near'],
     ['Phone: +1 212 555 0100, order #', 'none'],

@@ -4,7 +4,7 @@
  * live in phone-words.json.
  */
 import type { AnalysisContext } from '../recognizer.js';
-import { contextMatcher, hasContextBefore, windowBefore } from '../context/context-words.js';
+import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { isDigit } from './digits.js';
 import { CODE_AND_QUANTITY_WORDS } from './number-context.js';
 import { mendTypos } from './phone-typos.js';
@@ -31,6 +31,9 @@ const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.f
 const PHONE_WORDS_ALL = new RegExp(PHONE_WORDS.source, `${PHONE_WORDS.flags}g`);
 // A signature's one-letter labels: "T: …", "M: …" (telephone, mobile; phone, fax, cell, home, work, office).
 const LETTER_LABEL = new RegExp(`^(?:${WORDS.letterLabels.join('|')})\\.?$`, 'i');
+// "--", "Best regards,", "Saludos": the line that opens a signature.
+const SIGN_OFF = new RegExp(`^[ \\t]*(?:${WORDS.signOffs.map(escapeRegExp).join('|')})[ \\t]*[,.!]?[ \\t]*$`, 'iu');
+const SIGNATURE_LINES = 5;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 
@@ -50,8 +53,26 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
   if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if (inSignature(text, start, end)) return 'labelled';
   const before = windowBefore(text, start, CONTEXT_CHARS);
   return mentionsPhone(before) || mentionsPhone(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
+}
+
+/**
+ * A number alone on its line a few lines under a sign-off ("--", "Best regards,", "Saludos,"): a signature's
+ * lines are a name, a company, a town and the phone number.
+ */
+function inSignature(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd === -1 ? text.length : lineEnd).trim() !== '') return false;
+  let from = lineStart - 1;
+  for (let i = 0; i < SIGNATURE_LINES && from > 0; i++) {
+    const previous = text.lastIndexOf('\n', from - 1) + 1;
+    if (SIGN_OFF.test(text.slice(previous, from))) return true;
+    from = previous - 1;
+  }
+  return false;
 }
 
 /** A phone word, in any of the languages, anywhere in `s`. */

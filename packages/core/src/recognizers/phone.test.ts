@@ -86,6 +86,9 @@ describe('phoneRecognizer', () => {
     // Not a form's lines, which all look alike, nor lines without punctuation.
     ['Phone: +1 212 555 0100\nSocial Security Number: 292113915', [['+1 212 555 0100', 7, 22, 0.95]]],
     ['Call +1 212 555 0100\nNet Income 821 512 565 301', [['+1 212 555 0100', 5, 20, 0.95]]],
+    // A number alone on its line in a signature.
+    ['Thanks!\n--\nAna Berg | Solaris SA\n612 345 678\nMadrid', [['612 345 678', 33, 44, 0.65]]],
+    ['Saludos,\nAna Berg\n0612345678', [['0612345678', 18, 28, 0.65]]],
     // The country code in brackets.
     ['Ana (+34) 612 345 678', [['(+34) 612 345 678', 4, 21, 0.85]]],
     ['(+33) 6 12 34 56 78', [['(+33) 6 12 34 56 78', 0, 19, 0.85]]],
@@ -143,6 +146,9 @@ describe('phoneRecognizer', () => {
     'we sold 612 345 678 units, call me',
     'Aktenzeichen 012/345678',
     'see (+1) note',
+    '--\nAna\n612 345 678 units',
+    'Ana Berg\n612 345 678\nMadrid',
+    'Best regards,\nAna, who ordered 612 345 678',
     'Size\nM: 612 345 678 units',
     // A phone word somewhere near a run of bare digits, not naming it.
     'Phone: iPhone 15, IMEI 356938035643809',
