@@ -30,5 +30,13 @@ export function readsAsCodeOrQuantity(text: string, start: number, end: number):
   const beforeSpace = before === ' ' ? (text[start - 2] ?? '') : before;
   if (OPERATOR_BEFORE.test(beforeSpace) || PATH_SEPARATOR.test(before) || PATH_SEPARATOR.test(text[end] ?? '')) return true;
   if (before === '-' && !WORD_OR_DIGIT.test(text[start - 2] ?? '')) return true;
+  return followedByUnit(text, end);
+}
+
+/**
+ * True when a unit or counted noun follows the number ending at `end`.
+ * @example followedByUnit('250000000 bytes', 9) // true
+ */
+export function followedByUnit(text: string, end: number): boolean {
   return UNIT_AFTER.test(text.slice(end, end + 12));
 }

@@ -21,6 +21,11 @@ describe('phoneRecognizer', () => {
     ['Bengaluru office: 077311 38915', [['077311 38915', 18, 30, 0.75]]],
     ['01 50 61 69 85', [['01 50 61 69 85', 0, 14, 0.6]]],
     ['München 0151 63159067', [['0151 63159067', 8, 21, 0.6]]],
+    // Nine digits after the trunk 0 in Auckland, Haifa, Brussels, Stockholm.
+    ['Auckland 09 399 1390', [['09 399 1390', 9, 20, 0.6]]],
+    ['Haifa 04-850 2302', [['04-850 2302', 6, 17, 0.6]]],
+    ['Bruxelles 02 610 52 18', [['02 610 52 18', 10, 22, 0.6]]],
+    ['Stockholm 08-123 456 7', [['08-123 456 7', 10, 22, 0.6]]],
     ['Phone: 3012346043', [['3012346043', 7, 17, 0.65]]],
     ['Questions: 8018256782', [['8018256782', 11, 21, 0.5]]],
     ['NPI 1234567893 (602) 539-2545', [['(602) 539-2545', 15, 29, 0.75]]],
@@ -37,6 +42,65 @@ describe('phoneRecognizer', () => {
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
     // A label names the value only when the value is short: free text after it is prose.
     ['Customer notes: Call me at 415-867-2290.', [['415-867-2290', 27, 39, 0.9]]],
+    // After a phone word or under a phone label: any region's national form that is valid there.
+    ['tel: 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
+    ['Handy 015112345678', [['015112345678', 6, 18, 0.65]]],
+    ['name,phone,city\nAnn,601482937,Oslo', [['601482937', 20, 29, 0.65]]],
+    ['SMS/WA 081235994171', [['081235994171', 7, 19, 0.65]]],
+    ['my numbr is 0612345678', [['0612345678', 12, 22, 0.65]]],
+    ['whatsapp me at (51) 3126-9390', [['(51) 3126-9390', 15, 29, 0.65]]],
+    ['Cell: 388-563-2132', [['388-563-2132', 6, 18, 0.65]]],
+    ['Tlf.: 55-5437-1236', [['55-5437-1236', 6, 18, 0.65]]],
+    ['Telefon: 27.80.00.94', [['27.80.00.94', 9, 20, 0.65]]],
+    // The phone word right after the number.
+    ['Ana 612 345 678 (móvil)', [['612 345 678', 4, 15, 0.65]]],
+    ['Jan – 0612345678 mobile', [['0612345678', 6, 16, 0.65]]],
+    ['Lars 22 33 44 55, tlf', [['22 33 44 55', 5, 16, 0.65]]],
+    ['Ravi: 8 (980) 704-39-16 (home phone)', [['8 (980) 704-39-16', 6, 23, 0.65]]],
+    ['Ph. 31.44.31.74', [['31.44.31.74', 4, 15, 0.65]]],
+    ['call me at 22.48.29.96.', [['22.48.29.96', 11, 22, 0.65]]],
+    ['Tel: +45 12 34 56 78, host 60.92.247.56', [['+45 12 34 56 78', 5, 20, 0.75]]],
+    ['you can reahc her at 0191534813', [['0191534813', 21, 31, 0.65]]],
+    // Chat's slips in the phone word.
+    ['my phoen is 244 732 655', [['244 732 655', 12, 23, 0.65]]],
+    ['whatsaapp me at 396 922 6706', [['396 922 6706', 16, 28, 0.65]]],
+    ['my nuumber is 93986560409', [['93986560409', 14, 25, 0.65]]],
+    ['tlf to 06-914 3770 from 36.74.21.13', [['06-914 3770', 7, 18, 0.6]]],
+    ['tel. to 89 043 47 70 from ip 60.92.247.56', [['89 043 47 70', 8, 20, 0.65]]],
+    ['Callback number (619) 555-1074', [['(619) 555-1074', 16, 30, 0.9]]],
+    ['Phone: 702-570-4234    NPI 2030416517', [['702-570-4234', 7, 19, 0.9]]],
+    ['Tel: 0612345678, order 601482937', [['0612345678', 5, 15, 0.65]]],
+    ['Daughter can be reached at 05584486265.', [['05584486265', 27, 38, 0.65]]],
+    ['outage since 16:05. Callback number: 0554164885.', [['0554164885', 37, 47, 0.65]]],
+    ['| Name | Tlf |\n|---|---|\n| Ann | 41 66 52 50 |', [['41 66 52 50', 33, 44, 0.65]]],
+    ['hey my # is 98761200 thx', [['98761200', 12, 20, 0.65]]],
+    ['calling 0612345678 now', [['0612345678', 8, 18, 0.65]]],
+    // A slash after the area code, as in Germany, Austria and Switzerland.
+    ['Tel 0171/123 45 67', [['0171/123 45 67', 4, 18, 0.75]]],
+    ['030/12345678 (Büro)', [['030/12345678', 0, 12, 0.6]]],
+    // A line laid out as another line with a phone number: a list, a table, a CSV file.
+    ['- Ana (Madrid): +34 612 345 678\n- Jan (Oslo): 22 33 44 55', [['+34 612 345 678', 16, 31, 0.85], ['22 33 44 55', 46, 57, 0.65]]],
+    ['Ana;+34 612 345 678;Madrid\nJan;22 33 44 55;Oslo', [['+34 612 345 678', 4, 19, 0.85], ['22 33 44 55', 31, 42, 0.65]]],
+    ['- Ana: +34 612 345 678\n- Jan: 612 345 678', [['+34 612 345 678', 7, 22, 0.85], ['612 345 678', 30, 41, 0.65]]],
+    ['- Ana: +34 612 345 678\n- Order: 22 33 44 55\n- Jan: 2024-01-15\nNote 22 33 44 55', [['+34 612 345 678', 7, 22, 0.85]]],
+    // Not a form's lines, which all look alike, nor lines without punctuation.
+    ['Phone: +1 212 555 0100\nSocial Security Number: 292113915', [['+1 212 555 0100', 7, 22, 0.95]]],
+    ['Call +1 212 555 0100\nNet Income 821 512 565 301', [['+1 212 555 0100', 5, 20, 0.95]]],
+    // A number alone on its line in a signature.
+    ['Thanks!\n--\nAna Berg | Solaris SA\n612 345 678\nMadrid', [['612 345 678', 33, 44, 0.65]]],
+    ['Saludos,\nAna Berg\n0612345678', [['0612345678', 18, 28, 0.65]]],
+    // The country code in brackets.
+    ['Ana (+34) 612 345 678', [['(+34) 612 345 678', 4, 21, 0.85]]],
+    ['(+33) 6 12 34 56 78', [['(+33) 6 12 34 56 78', 0, 19, 0.85]]],
+    // A signature's one-letter labels, and phone words of more languages.
+    ['Ana Berg\nM: 612 345 678\nE: ana@example.es', [['612 345 678', 12, 23, 0.65]]],
+    ['Telefonnummer: 612 34 567', [['612 34 567', 15, 25, 0.65]]],
+    ['Contacts:\n- Ana (Madrid): 612 34 56 78', [['612 34 56 78', 26, 38, 0.65]]],
+    ['тел. 8 (495) 123-45-67', [['8 (495) 123-45-67', 5, 22, 0.65]]],
+    ['No HP: 081234567890', [['081234567890', 7, 19, 0.65]]],
+    // "00" for the "+": international, with or without a phone word.
+    ['call 0049 30 901820', [['0049 30 901820', 5, 19, 0.95]]],
+    ['0049 30 901820', [['0049 30 901820', 0, 14, 0.85]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -46,6 +110,8 @@ describe('phoneRecognizer', () => {
     'paid $1,234.56 and $6025392545',
     'ip 192.168.1.1 and 10.250.113.142',
     'SSN 123-45-6789',
+    'Social Security Number: 055 17 3255',
+    '019-81-7397',
     'card 4111 1111 1111 1111',
     'zip 94103 and 94103-1234, Worcester, MA 01608-4325',
     'NDC 01471-9199-84',
@@ -66,6 +132,39 @@ describe('phoneRecognizer', () => {
     '555-123-4567',
     '2021-0815-22',
     '3.14159265358979',
+    'Tel 0012 3456 7890',
+    'facture n° 9044405523',
+    'Rechnung 0612345678',
+    'tel: see host 60.92.247.56',
+    'Phone: 12.5.2024',
+    'Telefon: 1.299,00 €',
+    'Tel: 4 500 units',
+    'Phone: v10.15.3',
+    // One edit from a short word reaches too many others.
+    'hall 244 732 655',
+    'tell 244 732 655',
+    'we sold 612 345 678 units, call me',
+    'Aktenzeichen 012/345678',
+    'see (+1) note',
+    '--\nAna\n612 345 678 units',
+    'Ana Berg\n612 345 678\nMadrid',
+    'Best regards,\nAna, who ordered 612 345 678',
+    'Size\nM: 612 345 678 units',
+    // A phone word somewhere near a run of bare digits, not naming it.
+    'Phone: iPhone 15, IMEI 356938035643809',
+    'phone lost, IMEI: 35 693803 564380 9',
+    'Mobile plan: 250000000 bytes',
+    'call center queue 12345678',
+    'text length 45678901',
+    'Office hours 0800-1700',
+    'Office: room 1205, floor 12, badge 0123456789',
+    // Grouped by thousands, with a phone word merely near: an amount.
+    'Call us today: we shipped 12 345 678 parcels last year',
+    'The mobile market grew to 1 250 000 subscribers',
+    'phone sales of 123.456.789 euros',
+    'Steuernummer 181/815/08155',
+    'Tel: 2024/0612/3456',
+    'ratio 1/2 and 3/4, 15/01/2024',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -75,15 +174,44 @@ describe('phoneRecognizer', () => {
     ['6025392545', 'bare'],
     ['+49 151 63159067', 'international'],
     ['020 7946 0575', 'national'],
+    ['09 399 1390', 'national'],
+    ['0939 91390', 'national'],
+    ['055 17 3255', null],
+    ['093991390', null],
     ['0201 50 61', null],
     ['602 539 25 45', null],
     ['+1 555', null],
+    ['0049 30 901820', 'international'],
+    ['0043 689 5281515040', null],
+    ['8 (495) 123-45-67', null],
+    ['0612345678', null],
   ])('classify(%j) → %s', (piece, kind) => {
     expect(classify(piece)).toBe(kind);
   });
 
-  it('tries the forms of countries without a trunk 0 only when told a phone word comes first', () => {
-    expect(classify('602 539 25 45', true)).toBe('nationalNoTrunk');
-    expect(classify('602 539 25 45')).toBe(null);
+  it.each([
+    ['602 539 25 45', 'inContext'],
+    ['8 (495) 123-45-67', 'inContext'],
+    ['0612345678', null],
+    ['612 345 678', null],
+    ['(51) 3126-9390', 'inContext'],
+    ['192.168.10.24', null],
+    ['10.1.20.3', null],
+    ['0012 3456 7890', null],
+    ['(634) 555-1629', null],
+  ])('classify(%j, a phone word near) → %s', (piece, kind) => {
+    expect(classify(piece, 'near')).toBe(kind);
+  });
+
+  it('takes four numbers up to 255 for a phone number only when a phone word names them', () => {
+    expect(classify('31.44.31.74', 'rightBefore')).toBe('inContext');
+    expect(classify('31.44.31.74', 'labelled')).toBe(null);
+    expect(classify('31.44.31.74', 'near')).toBe(null);
+  });
+
+  it('takes a run of bare digits only when a phone word names it', () => {
+    expect(classify('0612345678', 'labelled')).toBe('inContext');
+    expect(classify('0612345678', 'near')).toBe(null);
+    expect(classify('612 345 678', 'rightBefore')).toBe('inContext');
   });
 });

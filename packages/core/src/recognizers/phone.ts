@@ -1,10 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
-import { contextMatcher, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
-import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
+import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
+import { regionsDialling } from './phone-regions.js';
+import { isPhoneLabel, mentionsPhone, namedAsOtherId, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 
 const NAME = 'phone';
 
@@ -13,37 +14,29 @@ const NAME = 'phone';
  * - "+" and a country code, valid for that country: 0.85; only of a possible
  *   length (reserved or retired ranges, e.g. UK drama numbers): 0.6.
  * - US/NANP number grouped as 3-3-4 (optionally 1-, parentheses): 0.75.
- * - national form with trunk 0, valid in one of the likely regions: 0.6.
+ * - national form with trunk 0, grouped, nine digits or more, valid in one of
+ *   the likely regions: 0.6 (validity says little there: the shape decides).
  * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
  *   context, so a real US number wins that overlap).
- * - grouped national form of a country that dials without a trunk 0
- *   ("612 345 678" in Spain, "(11) 91234-5678" in Brazil), valid there: 0.5,
+ * - "00" and a country code, valid for that country: 0.85, as with "+".
+ * - any region's national form ("612 345 678" in Spain, "(11) 91234-5678" in
+ *   Brazil, "8 (495) 123-45-67" in Russia, "0612345678"), valid there: 0.5,
  *   and only after a phone word or under a phone label, since alone the
  *   shape is any grouped number's.
  * A phone word just before it or as field label adds 0.15. Another
  * identifier's word just before it ("invoice", "job", "NPI") drops a candidate
  * without "+": those numbers merely share the shape.
  */
-const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, nationalNoTrunk: 0.5 } as const;
+const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, inContext: 0.5 } as const;
 const CONTEXT_BOOST = 0.15;
 const MAX_SCORE = 0.95;
-const CONTEXT_CHARS = 40;
-const OTHER_ID_CHARS = 14;
-const LOG_KEY_CHARS = 40;
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 // No phone number has more groups than "+33 6 12 34 56 78".
 const MAX_GROUPS = 6;
 
-// Regions whose national numbers have no trunk prefix ("612 34 56 78", "347 123 4567" for a mobile in Italy),
-// by the digit counts of their national numbers, so a number is parsed only for the regions it could belong to.
+// The US's own written form: a number so written that the NANP check refused is no other country's either.
 const US_WRITTEN_FORM = /^(?:1[ .-]?)?\(\d{3}\)[ .-]?\d{3}[ .-]\d{4}$/;
-const NO_TRUNK_REGIONS_BY_LENGTH: ReadonlyMap<number, readonly CountryCode[]> = new Map([
-  [8, ['DK', 'NO', 'SG', 'HK']],
-  [9, ['ES', 'IT', 'PT', 'PL', 'CZ']],
-  [10, ['IT', 'GR', 'BR', 'MX']],
-  [11, ['IT', 'BR', 'CN']],
-]);
 
 // Regions tried for numbers written nationally with a trunk 0 ("020 7946 0575"):
 // where such a number is valid in one of them, it is a phone number, whichever it is.
@@ -51,35 +44,23 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
   'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'IT', 'IN', 'AU', 'NZ', 'JP', 'KR', 'BR', 'ZA', 'NG',
 ];
 
-const PHONE_WORDS = contextMatcher([
-  'phone', 'phone number', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'fax', 'call', 'text', 'sms',
-  'whatsapp', 'contact', 'reach', 'my number', 'office', 'direct', 'landline', 'ph', 'mob', 'pager', 'hotline', 'ring',
-]);
-// The same words in the languages whose numbers are written without a trunk prefix, and their neighbours'; read
-// only where such a number could stand, since every word more costs each candidate's context check.
-const FOREIGN_PHONE_WORDS = contextMatcher([
-  ...['teléfono', 'telefono', 'telefone', 'téléphone', 'telefon', 'tél', 'tlf', 'puhelin', 'handy', 'móvil', 'movil', 'celular'],
-  ...['cellulare', 'portable', 'numéro', 'número', 'numero', 'contacto', 'contato', 'contatto', 'llámame', 'llamame', 'llamar'],
-  ...['ligue', 'liga', 'ligar', 'chiamami', 'chiamare', 'appelle', 'appelez', 'anrufen', 'ruf', 'zadzwoń', 'komórka'],
-]);
-const OTHER_ID_WORDS = contextMatcher([
-  'invoice', 'order', 'job', 'account', 'acct', 'tracking', 'ticket', 'reference', 'ref', 'claim', 'policy',
-  'member', 'confirmation', 'transaction', 'case', 'serial', 'routing', 'isbn', 'sku', 'batch', 'lot', 'id',
-  'request_id', 'ndc', 'npi', 'dea', 'mrn', 'ssn', 'card', 'customer', 'booking', 'zip', 'postcode', 'pin', 'code',
-  ...CODE_AND_QUANTITY_WORDS,
-]);
-
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
-const RUN = /(?:\+ ?)?\(?\d(?:[\d().\-]| (?=[\d(]))*/g;
+const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
-// `key=value` in log lines; only a phone-like key makes the value a phone number.
-const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
-// Shapes of other numbers: dates, ZIP+4, NDC drug codes (5-4-2 and kin).
-const NOT_PHONE = /^(?:\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
+// An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland).
+const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
+// "1 250 000", "123.456.789": grouped by thousands, as amounts are.
+const THOUSANDS = /^\d{1,3}(?:([ .,])\d{3})(?:\1\d{3})*$/;
+// "00" then a country code: the international call prefix written out.
+const IDD = /^00[1-9]/;
+// Shapes of other numbers: dates, times from–to ("0800-1700"), ZIP+4, the US SSN's 3-2-4, NDC drug codes (5-4-2 and kin).
+const NOT_PHONE = /^(?:(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d|\d{3}([- ])\d{2}\1\d{4}|\d{1,2}[-. /]\d{1,2}[-. /]\d{2,4}|\d{4}[-. /]\d{1,2}[-. /]\d{1,2}|\d{5}-\d{4}|\d{4,5}-\d{3,4}-\d{1,2})$/;
 
 type Kind = keyof typeof SCORE;
 
@@ -89,17 +70,67 @@ export const phoneRecognizer: Recognizer = {
   entities: ['PHONE_NUMBER'],
   analyze(ctx: AnalysisContext): Detection[] {
     const out: Detection[] = [];
+    const unplaced: Candidate[] = [];
+    const add = (found: Found) => {
+      const score = scoreInContext(ctx, found);
+      if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
+    };
     for (const m of ctx.text.matchAll(RUN)) {
       // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
       if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
-      for (const found of numbersInRun(ctx.text, m.index, m[0])) {
-        const score = scoreInContext(ctx, found);
-        if (score > 0) out.push({ type: 'PHONE_NUMBER', start: found.start, end: found.end, score, recognizer: NAME, reason: `phone_${found.kind}` });
-      }
+      const found = numbersInRun(ctx, m.index, m[0]);
+      found.forEach(add);
+      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, m[0]) : null;
+      if (whole) unplaced.push(whole);
     }
+    if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
     return out;
   },
 };
+
+interface Candidate {
+  piece: string;
+  start: number;
+  end: number;
+}
+
+/** A run as one number, as a phone word would have been asked about it; null when it ends inside a word. */
+function wholeRun(text: string, runStart: number, run: string): Candidate | null {
+  const { piece, offset } = unwrap(trimEnd(run));
+  const start = runStart + offset;
+  const end = start + piece.length;
+  return piece[0] !== '+' && !piece.startsWith('(+') && endsCleanly(text, end + offset) ? { piece, start, end } : null;
+}
+
+/**
+ * A list or a CSV file repeats its lines' layout: a number placed on its line as a phone number
+ * found on another line is one ("- Ana (Madrid): +34 612 345 678" then "- Jan (Oslo): 612 345 678"),
+ * if valid in some region and not named as another identifier: the place labels it. Only where
+ * punctuation lays the line out, and only after lines whose words do not say "phone": those of a form
+ * ("Phone: …", "Employee ID: …") look alike but for the words.
+ */
+function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
+  const shapes = new Set(found.filter((d) => !mentionsPhone(lineBefore(text, d.start))).map((d) => lineShapeBefore(text, d.start)));
+  shapes.delete(null);
+  return unplaced.flatMap(({ piece, start, end }) => {
+    const shape = lineShapeBefore(text, start);
+    const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
+    return kind ? [{ start, end, kind }] : [];
+  });
+}
+
+function lineBefore(text: string, start: number): string {
+  return text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+}
+
+/**
+ * The line's text before `start`, each word and number reduced to its kind ("- Ana (Madrid): " → "- a (a): "),
+ * or null when no punctuation lays it out ("Net Income 821 …").
+ */
+function lineShapeBefore(text: string, start: number): string | null {
+  const prefix = lineBefore(text, start);
+  return /[^\p{L}\p{N}\s]/u.test(prefix) ? prefix.replace(/\p{L}+(?:['’-]\p{L}+)*/gu, 'a').replace(/\d+/g, '9') : null;
+}
 
 function freeBeforeRun(text: string, start: number): boolean {
   const before = text[start - 1];
@@ -126,12 +157,12 @@ interface Hit {
  * where the previous number ended, or at a "(", never in the middle of a
  * longer sequence of groups ("9400 8187 0438 5545 7697 25" is one tracking number).
  */
-function numbersInRun(text: string, runStart: number, run: string): Found[] {
+function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Found[] {
   const cuts = spaceCuts(run);
   const found: Found[] = [];
   let mayStart = true;
   for (let from = 0; from < cuts.length - 1; ) {
-    const hit: Hit | null = mayStart || run[cuts[from]!] === '(' ? longestFrom(text, runStart, run, cuts, from) : null;
+    const hit: Hit | null = mayStart || run[cuts[from]!] === '(' ? longestFrom(ctx, runStart, run, cuts, from) : null;
     mayStart = hit !== null;
     if (hit) found.push(hit.found);
     from = hit ? hit.next : from + 1;
@@ -149,16 +180,17 @@ function spaceCuts(run: string): number[] {
   return cuts;
 }
 
-function longestFrom(text: string, runStart: number, run: string, cuts: number[], from: number): Hit | null {
+function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: number[], from: number): Hit | null {
+  const { text } = ctx;
   const last = Math.min(cuts.length - 1, from + MAX_GROUPS);
   for (let to = last; to > from; to--) {
     const { piece, offset } = unwrap(trimEnd(run.slice(cuts[from], cuts[to]! - 1)));
     const start = runStart + cuts[from]! + offset;
     const end = start + piece.length;
     if (!endsCleanly(text, end + offset)) continue;
-    // Without a trunk prefix the shape is any grouped number's: only a whole run of groups after a phone word
-    // counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && noTrunkShaped(piece) && phoneWordBefore(text, start) ? classify(piece, true) : null);
+    // A national number of most countries has no shape of its own: only a whole run after a phone word or
+    // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && !/^\(?\+/.test(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -193,35 +225,36 @@ function balanced(s: string): boolean {
 
 /**
  * What kind of phone number `piece` is, or null when it is none. With
- * `mayDialWithoutTrunk` (a phone word before it), also the national forms of
- * countries that dial without a trunk 0.
+ * a phone `context` (a phone word or label before it, or a phone word right after), also any region's
+ * national form: without "+" or a trunk 0 the shape is any grouped number's. A run of bare digits
+ * needs the phone word to name it ("call center queue 12345678" does not), and so does one grouped by
+ * thousands ("mobile market grew to 1 250 000 subscribers"); four numbers up to 255
+ * one right before them ("Ph. 31.44.31.74" in Denmark; else an IP address).
  */
-export function classify(piece: string, mayDialWithoutTrunk = false): Kind | null {
+export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
   const digits = digitsOf(piece);
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
+  if (piece.includes('/') && !SLASHED_AREA_CODE.test(piece)) return null;
+  if (IPV4.test(piece) && context !== 'rightBefore') return null;
   if (piece.startsWith('+')) return international(piece);
-  if (digits.startsWith('0')) return nationalWithTrunkZero(piece, digits);
-  return northAmerican(piece, digits) ?? (mayDialWithoutTrunk ? nationalWithoutTrunk(piece, digits) : null);
+  // "(+34) 612 345 678": the country code in brackets.
+  if (piece.startsWith('(+')) return international(piece.replace(/^\((\+\d{1,3})\)/, '$1'));
+  // Where "00" dials abroad, no national number starts with it.
+  if (IDD.test(piece)) return internationalByIdd(piece);
+  const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
+  if (kind || context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return kind;
+  return nationalInContext(piece, digits);
 }
 
-/**
- * Grouped, no "+" or trunk 0, as many digits as some such country's numbers
- * have, and not the US's own written form "(634) 555-1629", which the NANP
- * check already refused: worth a look.
- */
-function noTrunkShaped(piece: string): boolean {
-  const digits = digitsOf(piece);
-  return NO_TRUNK_REGIONS_BY_LENGTH.has(digits.length) && piece[0] !== '+' && digits[0] !== '0' && /\D/.test(piece) && !US_WRITTEN_FORM.test(piece);
+/** Valid in some region that dials it so: its trunk prefix first, if it has one, and a length its numbers have. */
+function nationalInContext(piece: string, digits: string): Kind | null {
+  if (US_WRITTEN_FORM.test(piece)) return null;
+  return regionsDialling(digits).some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'inContext' : null;
 }
 
-function phoneWordBefore(text: string, start: number): boolean {
-  return hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS) || hasContextBefore(text, start, FOREIGN_PHONE_WORDS, CONTEXT_CHARS);
-}
-
-function nationalWithoutTrunk(piece: string, digits: string): Kind | null {
-  const regions = NO_TRUNK_REGIONS_BY_LENGTH.get(digits.length);
-  if (!regions || groupSizes(piece).length < 2) return null;
-  return regions.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'nationalNoTrunk' : null;
+/** "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". */
+function internationalByIdd(piece: string): Kind | null {
+  return international(`+${piece.slice(2)}`) === 'international' ? 'international' : null;
 }
 
 function international(piece: string): Kind | null {
@@ -253,8 +286,9 @@ function withoutLegacyPrefix(piece: string): string {
   return piece.replace(/^\+52[ .-]?1[ .-]/, '+52 ');
 }
 
+// Nine digits is the shortest common national form ("09 399 1390" in Auckland, "02 610 52 18" in Brussels).
 function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
-  if (groupSizes(piece).length < 2 || digits.length < 10) return null;
+  if (groupSizes(piece).length < 2 || digits.length < 9) return null;
   return TRUNK_ZERO_REGIONS.some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'national' : null;
 }
 
@@ -280,29 +314,13 @@ function groupSizes(piece: string): number[] {
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
   const { start, end, kind } = found;
   const label = layout.describingLabel(text, start, end) ?? '';
-  const labelled = PHONE_WORDS.test(label);
+  const labelled = isPhoneLabel(label);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
-  // A number without a trunk prefix was only taken after a phone word.
-  const phoneWord = labelled || kind === 'nationalNoTrunk' || hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
-  // Ten bare digits with no phone word are as likely a number in code or a log line.
+  // A number in any region's national form was only taken after a phone word.
+  const phoneWord = labelled || kind === 'inContext' || phoneWordBefore(text, start);
+  // Ten bare digits with no phone word are as likely a number in code or a log line; and a number taken
+  // only for a phone word somewhere near is no phone number when a unit follows ("Mobile plan: 250000000 bytes").
   if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
+  if (kind === 'inContext' && followedByUnit(text, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
-}
-
-/**
- * "Invoice no. 8434373077", a "Job ID" column, "latency_ms=2125551234": the
- * label right before it names another identifier or quantity.
- */
-function namedAsOtherId(text: string, start: number, label: string): boolean {
-  if (OTHER_ID_WORDS.test(label)) return true;
-  // Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone.
-  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
-  if (OTHER_ID_WORDS.test(near) && !PHONE_WORDS.test(near)) return true;
-  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
-  return key !== null && !PHONE_WORDS.test(key[1]!);
-}
-
-function afterLastDigit(s: string): string {
-  for (let i = s.length - 1; i >= 0; i--) if (isDigit(s[i])) return s.slice(i + 1);
-  return s;
 }

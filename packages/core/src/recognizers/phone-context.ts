@@ -1,0 +1,124 @@
+/**
+ * The words around a number that say whether it is a phone number ("Tel.:", "call me at", "612 345 678 (móvil)")
+ * or another identifier ("Invoice no.", "IMEI", "latency_ms="), and how closely they speak of it. Word lists
+ * live in phone-words.json.
+ */
+import type { AnalysisContext } from '../recognizer.js';
+import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../context/context-words.js';
+import { isDigit } from './digits.js';
+import { CODE_AND_QUANTITY_WORDS } from './number-context.js';
+import { mendTypos } from './phone-typos.js';
+import WORDS from './phone-words.json' with { type: 'json' };
+
+const CONTEXT_CHARS = 40;
+const OTHER_ID_CHARS = 14;
+const LOG_KEY_CHARS = 40;
+
+const PHONE_WORDS = contextMatcher(WORDS.phone);
+// The same words in other languages, and chat's spellings of them ("numbr", "whatsap"); read only where a number
+// needs a phone word to count, since every word more costs each candidate's context check.
+const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
+// "612 345 678 (móvil)", "06 12 34 56 78 – home phone": the words that name the number, right after it.
+const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
+const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
+const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
+// "Ph. 31.44.31.74", "call me at …", "Callback number: …": a phone word, then at most two short words
+// or the word for "number", right before the number.
+const FILLER = `(?:\\p{L}{1,3}|${WORDS.number.join('|')})`;
+const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:${FILLER}[\\s\\p{P}]+){0,2}$`, 'iu');
+const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
+const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
+const PHONE_WORDS_ALL = new RegExp(PHONE_WORDS.source, `${PHONE_WORDS.flags}g`);
+// A signature's one-letter labels: "T: …", "M: …" (telephone, mobile; phone, fax, cell, home, work, office).
+const LETTER_LABEL = new RegExp(`^(?:${WORDS.letterLabels.join('|')})\\.?$`, 'i');
+// "--", "Best regards,", "Saludos": the line that opens a signature.
+const SIGN_OFF = new RegExp(`^[ \\t]*(?:${WORDS.signOffs.map(escapeRegExp).join('|')})[ \\t]*[,.!]?[ \\t]*$`, 'iu');
+const SIGNATURE_LINES = 5;
+// `key=value` in log lines; only a phone-like key makes the value a phone number.
+const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
+
+/** How closely a phone word speaks of a number; see phoneContext. */
+export type PhoneContext = 'none' | 'near' | 'labelled' | 'rightBefore';
+
+/**
+ * Whether a phone word speaks of the number at [start, end): 'rightBefore' when it stands right before it
+ * (typos mended); 'labelled' when it is the number's label or right after it; 'near' when it is elsewhere
+ * in the window before; else 'none'.
+ */
+export function phoneContext({ text, layout }: AnalysisContext, start: number, end: number): PhoneContext {
+  // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
+  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
+  if (namesOtherId(near)) return 'none';
+  if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
+  const label = layout.describingLabel(text, start, end);
+  const after = text.slice(end, end + CONTEXT_CHARS);
+  if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if (inSignature(text, start, end)) return 'labelled';
+  const before = windowBefore(text, start, CONTEXT_CHARS);
+  return mentionsPhone(before) || mentionsPhone(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
+}
+
+/**
+ * A number alone on its line a few lines under a sign-off ("--", "Best regards,", "Saludos,"): a signature's
+ * lines are a name, a company, a town and the phone number.
+ */
+function inSignature(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd === -1 ? text.length : lineEnd).trim() !== '') return false;
+  let from = lineStart - 1;
+  for (let i = 0; i < SIGNATURE_LINES && from > 0; i++) {
+    const previous = text.lastIndexOf('\n', from - 1) + 1;
+    if (SIGN_OFF.test(text.slice(previous, from))) return true;
+    from = previous - 1;
+  }
+  return false;
+}
+
+/** A phone word, in any of the languages, anywhere in `s`. */
+export function mentionsPhone(s: string): boolean {
+  return PHONE_WORDS.test(s) || FOREIGN_PHONE_WORDS.test(s);
+}
+
+/** A phone word in the window before `start` (the English list: what raises a score). */
+export function phoneWordBefore(text: string, start: number): boolean {
+  return hasContextBefore(text, start, PHONE_WORDS, CONTEXT_CHARS);
+}
+
+/** A field label that names a phone number ("Phone", "Mobile"). */
+export function isPhoneLabel(label: string): boolean {
+  return PHONE_WORDS.test(label);
+}
+
+/**
+ * "Invoice no. 8434373077", a "Job ID" column, "latency_ms=2125551234": the
+ * label right before it names another identifier or quantity.
+ */
+export function namedAsOtherId(text: string, start: number, label: string): boolean {
+  if (OTHER_ID_WORDS.test(label)) return true;
+  if (namedJustBefore(text, start)) return true;
+  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
+  return key !== null && !PHONE_WORDS.test(key[1]!);
+}
+
+/** Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone. */
+function namedJustBefore(text: string, start: number): boolean {
+  return namesOtherId(afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS)));
+}
+
+/** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
+function namesOtherId(near: string): boolean {
+  const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
+  return otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
+}
+
+function lastMatchEnd(all: RegExp, s: string): number {
+  let end = -1;
+  for (const m of s.matchAll(all)) end = m.index + m[0].length;
+  return end;
+}
+
+function afterLastDigit(s: string): string {
+  for (let i = s.length - 1; i >= 0; i--) if (isDigit(s[i])) return s.slice(i + 1);
+  return s;
+}
