@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -282,6 +282,17 @@ export const LOWERCASE_STREET = new RegExp(
   `\\d{1,5}[a-z]?${SP}(?<name>${NOT_A_NAME}[\\p{L}][\\p{Ll}'’-]*(?:${SP}${NOT_A_NAME}[\\p{Ll}][\\p{Ll}'’-]*)?)` +
     `${SP}(?<type>${streetTypes(LOWER_TYPES)})`,
   'uy',
+);
+
+/**
+ * "i live on maple ave", "meet at Elm Street": one to three name words between a preposition and an
+ * unmistakable street word, with no number; the name neither a determiner nor a plain adjective.
+ */
+const STREET_NAME_WORD = `(?!(?:${alternation(NAMED_STREET.notNames)})(?![\\p{L}]))[\\p{L}][\\p{Ll}'’-]+`;
+export const NAMED_STREET_AFTER_PREPOSITION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(NAMED_STREET.prepositions)})${SP}` +
+    `(?<street>${STREET_NAME_WORD}(?:${SP}${STREET_NAME_WORD}){0,2}${SP}(?:${alternation(NAMED_STREET.types)})\\.?)(?![\\p{L}\\p{N}])`,
+  'giu',
 );
 
 /** "Flat 343", "Suite 200": the start of an address that opens with its unit. */

@@ -223,3 +223,22 @@ describe('addressRecognizer: linear on hostile input for the forms added here', 
     expect(performance.now() - t0).toBeLessThan(2_000);
   });
 });
+
+describe('addressRecognizer: a street named without its number after a preposition', () => {
+  it.each([
+    ['i live on maple ave', ['maple ave']],
+    ['the shop on Elm Street is closed', ['Elm Street']],
+    ['turn left on Oak Lane then right', ['Oak Lane']],
+    ['a flat near Sunset Boulevard', ['Sunset Boulevard']],
+    // Walking down or along a street names no place where someone is.
+    ['i walked down park lane today', []],
+    // Determiners, adjectives and function words are no street names; a street word in another case is no sign.
+    ["I'm on my way", []],
+    ['on the main road', []],
+    ['edge up at close', []],
+    ['on second street', []],
+    ['on Maple avenue', []],
+  ])('%j → %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});

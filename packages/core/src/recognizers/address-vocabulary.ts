@@ -54,6 +54,9 @@ export const UK_POSTCODE_AREAS: readonly string[] = WORDS.ukPostcodeAreas;
 /** Words before an address that say it is one ("ship to", "lives at"). */
 export const ADDRESS_CUE_WORDS: readonly string[] = WORDS.addressCueWords;
 
+/** A street named without its number after a preposition ("i live on maple ave"): its prepositions, street words and non-names. */
+export const NAMED_STREET: { readonly prepositions: readonly string[]; readonly types: readonly string[]; readonly notNames: readonly string[] } = WORDS.namedStreet;
+
 /** Words after which chat writes a lowercase street ("meet me at 400 maple ave"). */
 export const CHAT_PREPOSITIONS: readonly string[] = WORDS.chatPrepositions;
 

@@ -2,7 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
   PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
@@ -111,7 +111,7 @@ function candidatesIn(ctx: AnalysisContext): Candidate[] {
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-  const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text)];
+  const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
   return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
 }
 
@@ -353,6 +353,28 @@ function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candida
     out.push({ start: m.index, end: m.index + m[0].length, score: scoreOf(SCORE_FRAGMENT, null, false, cue), reason: 'unit' });
   }
   return out;
+}
+
+/**
+ * A street named without its number after a preposition ("i live on maple ave", "the shop on Elm
+ * Street"): where someone lives or meets, as much an address as "Apt. 4C". Name and street word in one
+ * case, as a street sign is written.
+ */
+function namedStreets(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(NAMED_STREET_AFTER_PREPOSITION)) {
+    const street = m.groups!['street']!;
+    if (!isOneCase(street)) continue;
+    const start = m.index + m[0].length - street.length;
+    out.push({ start, end: start + street.length, score: SCORE_FRAGMENT, reason: 'named_street' });
+  }
+  return out;
+}
+
+/** Every word capitalised, or every word in lower case. */
+function isOneCase(street: string): boolean {
+  const words = street.split(/[ \t]+/);
+  return words.every((w) => /^\p{Lu}/u.test(w)) || words.every((w) => /^\p{Ll}/u.test(w));
 }
 
 /**
