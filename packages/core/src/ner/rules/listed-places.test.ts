@@ -41,8 +41,8 @@ describe('countries after "the", and a country closing a place', () => {
     // Only countries take the article: a city after "the" is part of something else.
     ['the trip to the Dubai office', [], []],
     ['Manila, Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila, Philippines']],
-    // A spaced comma is a token list's: each place its own span.
-    ['Manila , Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila']],
+    // A spaced comma is a token list's: each place its own span (the second from the list, place-lists.ts).
+    ['Manila , Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila', 'LOCATION:Philippines']],
     ['Ann Lee, Philippines', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee']],
     // A region after a listed city and a comma takes the city in, whatever the tagger made of it.
     ['texts from Austin, Texas', [['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],

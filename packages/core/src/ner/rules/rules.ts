@@ -10,6 +10,7 @@ import { nicknameNames } from './nicknames.js';
 import { lowerCaseCuts } from './lower-case-cuts.js';
 import { placeShapedNames } from './place-shapes.js';
 import { closingPlaces, listedPlaces } from './listed-places.js';
+import { placeLists } from './place-lists.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -92,6 +93,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
   { name: 'place-shaped words', step: ({ text, facts }, spans) => placeShapedNames(text, facts, spans) },
   { name: 'listed places', step: ({ facts }, spans) => listedPlaces(facts, spans) },
+  { name: 'place lists', step: ({ facts }, spans) => placeLists(facts, spans) },
   { name: 'closing places', step: ({ facts }, spans) => closingPlaces(facts, spans) },
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },

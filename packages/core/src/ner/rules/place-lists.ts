@@ -1,0 +1,112 @@
+/**
+ * A list goes on in kind: in "offices in Frankfurt, Milan and Warsaw" or
+ * "flights between lisbon and madrid", the items joined to a place by a
+ * comma, "and", "or", "&" or "/" that the lists know as places are places
+ * too, though the tagger saw only the first ("Milan" is also a given name).
+ * An item the tagger called something else stays so, and so does one inside
+ * a longer capitalised name ("Eastern Region").
+ */
+import { CASING, type TokenFacts } from '../tokens/token-facts.js';
+import { hashString } from '../tokens/hash.js';
+import { isNameLookalike, isPunct, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+
+const LIST_PLACE_SCORE = 0.7;
+const JOINING_WORDS = wordSet(['and', 'or']);
+const COMMA = 0x2c;
+const AMPERSAND = 0x26;
+const SLASH = 0x2f;
+const AND = hashString('and');
+const OR = hashString('or');
+
+type Item = { first: number; last: number };
+
+/** Adds each listed place joined to a LOCATION span in a list, or turns a lone-word PERSON item into one. */
+export function placeLists(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  if (!spans.some((s) => s.type === 'LOCATION')) return spans;
+  const owner = owners(f, spans);
+  const added: TokenSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOCATION') continue;
+    for (const step of [1, -1] as const) {
+      let edge = step === 1 ? s.last : s.first;
+      for (let item = nextItem(f, edge, step, s.first); item; item = nextItem(f, edge, step, s.first)) {
+        const k = owner[item.first]!;
+        if (k < 0 && owner[item.last]! < 0) added.push(placeSpan(f, item));
+        else if (k < 0 || spans[k]!.type !== 'LOCATION') break;
+        edge = step === 1 ? item.last : item.first;
+      }
+    }
+  }
+  return added.length ? [...spans, ...dedupe(added)] : spans;
+}
+
+/** The place item beyond a list separator next to token `edge`, walking in `step`'s direction, or null. */
+function nextItem(f: TokenFacts, edge: number, step: 1 | -1, anchor: number): Item | null {
+  const sep = edge + step;
+  if (sep < 0 || sep >= f.tokens.count || crossesLine(f, edge, sep) || !isSeparator(f, sep)) return null;
+  let near = sep + step;
+  // "A, and B": a comma and a joining word together.
+  if (near >= 0 && near < f.tokens.count && isPunct(f.text, f, sep, COMMA) && JOINING_WORDS.has(f.lower[near]!)) near += step;
+  if (near < 0 || near >= f.tokens.count || crossesLine(f, sep, near)) return null;
+  const item = step === 1 ? placeFrom(f, near) : placeEndingAt(f, near);
+  return item && sameCasing(f, item.first, anchor) && !partOfLongerName(f, item) ? item : null;
+}
+
+function isSeparator(f: TokenFacts, i: number): boolean {
+  const w = f.lower[i]!;
+  if (w === AND || w === OR) return true;
+  return isPunct(f.text, f, i, COMMA) || isPunct(f.text, f, i, AMPERSAND) || isPunct(f.text, f, i, SLASH);
+}
+
+function crossesLine(f: TokenFacts, a: number, b: number): boolean {
+  return f.tokens.lineStart[Math.max(a, b)] === 1;
+}
+
+/** A listed place starting at token i: a place phrase, or one word on the place lists. */
+function placeFrom(f: TokenFacts, i: number): Item | null {
+  if (f.gazetteer.phraseBegin[i] && f.gazetteer.phrase[i]! & PLACE_FLAGS) {
+    let last = i;
+    while (last + 1 < f.tokens.count && f.gazetteer.phrase[last + 1] && !f.gazetteer.phraseBegin[last + 1] && !f.tokens.lineStart[last + 1]) last++;
+    if (last > i) return { first: i, last };
+  }
+  return isPlaceWord(f, i) ? { first: i, last: i } : null;
+}
+
+/** A listed place ending at token i. */
+function placeEndingAt(f: TokenFacts, i: number): Item | null {
+  if (f.gazetteer.phrase[i] && !f.gazetteer.phraseBegin[i]) {
+    let first = i;
+    while (first > 0 && !f.gazetteer.phraseBegin[first] && f.gazetteer.phrase[first - 1] && !f.tokens.lineStart[first]) first--;
+    if (f.gazetteer.phraseBegin[first] && f.gazetteer.phrase[first]! & PLACE_FLAGS) return { first, last: i };
+  }
+  return isPlaceWord(f, i) ? { first: i, last: i } : null;
+}
+
+/** Capitalised words on either side make the item part of a longer name ("Eastern Region", "Old Trafford"). */
+function partOfLongerName(f: TokenFacts, { first, last }: Item): boolean {
+  const capital = (i: number) => f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
+  const after = last + 1 < f.tokens.count && !f.tokens.lineStart[last + 1] && capital(last + 1);
+  const before = first > 0 && !f.tokens.lineStart[first] && capital(first - 1);
+  return after || before;
+}
+
+/** On the place lists and no month or title; in lower case also no English word ("paris and nice weather"). */
+function isPlaceWord(f: TokenFacts, i: number): boolean {
+  if ((f.gazetteer.single[i]! & PLACE_FLAGS) === 0 || isNameLookalike(f.lower[i]!)) return false;
+  const c = f.casing[i]!;
+  if (c === CASING.lower) return f.gazetteer.commonBand[i] === 0;
+  return c === CASING.initCap || c === CASING.allCaps;
+}
+
+function sameCasing(f: TokenFacts, i: number, anchor: number): boolean {
+  return (f.casing[i] === CASING.lower) === (f.casing[anchor] === CASING.lower);
+}
+
+function placeSpan(f: TokenFacts, { first, last }: Item): TokenSpan {
+  return { type: 'LOCATION', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score: LIST_PLACE_SCORE, reason: 'place-list' };
+}
+
+function dedupe(spans: TokenSpan[]): TokenSpan[] {
+  const seen = new Set<number>();
+  return spans.filter((s) => !seen.has(s.first) && (seen.add(s.first), true));
+}
