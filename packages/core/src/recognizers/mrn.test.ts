@@ -9,6 +9,10 @@ function found(text: string): string[] {
 describe('mrnRecognizer: positives', () => {
   it.each([
     ['MRN: 00481234', '00481234'],
+    // Groups split by a slash, a bracketed qualifier after the label, lower-case letters in chat.
+    ['MRN 2024/118832', '2024/118832'],
+    ['MRN (internal): 1234567', '1234567'],
+    ['pt mrn: mr-00482913 thx', 'mr-00482913'],
     ['Medical Record #: A-2234-998', 'A-2234-998'],
     ['chart no. MR5562210 reviewed', 'MR5562210'],
     ['Patient Name: SHANAHAN, ALTA\nDOB: 06/04/2003\nMRN #: A7895487\nAddress: 1 Main St', 'A7895487'],
@@ -34,6 +38,9 @@ describe('mrnRecognizer: positives', () => {
 
 describe('mrnRecognizer: negatives', () => {
   it.each([
+    // A date written with slashes, words after the label.
+    'MRN: 12/05/2023',
+    'MRN: see chart',
     'Customer 00481234 called about order 5748966.',
     'Member ID JU783455389',
     'Employee ID: EMP-564407',

@@ -32,9 +32,9 @@ const LABEL = new RegExp(
 );
 /** Between a label and its value: punctuation, blanks, at most one line break. */
 const SEPARATOR = /[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
-const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:])[ \t]*/iuy;
-/** The value: letters and digits, single dashes or blanks between digit groups. */
-const VALUE = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
+const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
+/** The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash between groups, blanks between digit groups. */
+const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
 
 // Shapes that belong to other types even when an MRN label is near.
 const NOT_MRN = [
@@ -42,14 +42,16 @@ const NOT_MRN = [
   /^\(?\d{3}\)?[- .]?\d{3}[- .]\d{4}$/, // phone
   /^\d{4,5}-\d{3,4}-\d{1,2}$/, // NDC
 ];
-const YEAR_FIRST = /^\d{4}-(\d{1,2})-(\d{1,2})$/;
-const YEAR_LAST = /^(\d{1,2})-(\d{1,2})-\d{2,4}$/;
+const YEAR_FIRST = /^\d{4}([-/])(\d{1,2})\1(\d{1,2})$/;
+const YEAR_LAST = /^(\d{1,2})([-/])(\d{1,2})\2\d{2,4}$/;
 
 /** A date's shape with a real month and day ("2024-03-07", "07-03-24"); "7788-22-19" is no date. */
 function readsAsDate(value: string): boolean {
   const dayMonth = (a: number, b: number) => (a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31);
-  const m = YEAR_FIRST.exec(value) ?? YEAR_LAST.exec(value);
-  return m !== null && dayMonth(Number(m[1]), Number(m[2]));
+  const yearFirst = YEAR_FIRST.exec(value);
+  if (yearFirst) return dayMonth(Number(yearFirst[2]), Number(yearFirst[3]));
+  const yearLast = YEAR_LAST.exec(value);
+  return yearLast !== null && dayMonth(Number(yearLast[1]), Number(yearLast[3]));
 }
 const MIN_DIGITS = 4;
 
