@@ -13,12 +13,18 @@ describe('npiRecognizer', () => {
     ['Prescriber 1245319599', [['1245319599', 11, 21, 0.98]]],
     ['name | npi | dea\nAnn | 1003000126 | AB1234563', [['1003000126', 23, 33, 0.98]]],
     ['see 1234567893 later', [['1234567893', 4, 14, 0.4]]],
+    // Grouped as copied from a form, beside an NPI word only.
+    ['NPI 123-456-7893', [['123-456-7893', 4, 16, 0.98]]],
+    ['NPI: 1234 567 893', [['1234 567 893', 5, 17, 0.98]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
 
   it.each([
     'NPI: 1234567890',
+    'call 123-456-7893',
+    'NPI 123-456-7894',
+    'NPI 123-456 7893',
     'NPI: 3234567893',
     'NPI: 12345678930',
     'Invoice no. 1234567893',

@@ -34,6 +34,8 @@ const OTHER_ID_WORDS = contextMatcher([
 ]);
 
 const CANDIDATE = /[12]\d{9}/g;
+// Grouped as people copy it from a form: 3-3-4 or 4-3-3, spaces or dashes. Taken only beside an NPI word.
+const GROUPED = /[12]\d{2}([ -])\d{3}\1\d{4}|[12]\d{3}([ -])\d{3}\2\d{3}/g;
 
 /** NPI: 10 digits starting with 1 or 2 that pass the Luhn check with the "80840" health-industry prefix. */
 export const npiRecognizer: Recognizer = {
@@ -52,9 +54,22 @@ export const npiRecognizer: Recognizer = {
         out.push({ type: 'NPI', start, end, score: SCORE_ALONE, recognizer: NAME, reason: 'npi_luhn' });
       }
     }
-    return out;
+    return [...out, ...groupedNpis(text, layout)];
   },
 };
+
+function groupedNpis(text: string, layout: AnalysisContext['layout']): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(GROUPED)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end) || !npiChecksumValid(m[0].replace(/[ -]/g, ''))) continue;
+    const label = layout.structureAt(start).label ?? '';
+    if (!NPI_WORDS.test(label) && !hasContextBefore(text, start, NPI_WORDS, CONTEXT_CHARS)) continue;
+    out.push({ type: 'NPI', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: 'npi_luhn+context:npi+grouped' });
+  }
+  return out;
+}
 
 /** Another identifier's word right before it, a `key=` of a log line, or code around it. */
 function namedAsOtherId(text: string, start: number, end: number, label: string): boolean {

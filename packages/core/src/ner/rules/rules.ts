@@ -15,6 +15,7 @@ import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
+import { dropCodes } from './codes.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
@@ -86,7 +87,8 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
-  { name: 'place look-alikes', step: ({ text, facts }, spans) => dropPlaceLookalikes(text, facts, spans) },
+  { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
+  { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
   { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
   { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
   { name: 'nicknames', step: ({ text, facts }, spans) => nicknameNames(text, facts, spans) },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileGazetteer } from '../tokens/gazetteer.js';
+import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
+
+const gazetteer = compileGazetteer({
+  first: ['dea', 'lee'],
+  last: ['lee'],
+  name: [],
+  city: ['bonn'],
+  country: [],
+  region: [],
+  regionCode: [],
+  commonWords: [['the', 'points'], [], []],
+});
+
+function rules(text: string, found: FoundSpan[]): string[] {
+  return ruleStringsFor(gazetteer, text, found).map((s) => s.split(':').slice(0, 2).join(':'));
+}
+
+describe('codes before their identifier', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['NDC 25855-1374-45', [['LOCATION', 'NDC']], []],
+    ['ICD 10 code', [['PERSON', 'ICD']], []],
+    // A listed name is a code only before what can be nothing but an identifier.
+    ['DEA AB1234563', [['PERSON', 'DEA']], []],
+    ['LEE 12 points', [['PERSON', 'LEE']], ['PERSON:LEE']],
+    // A listed place never is one (a dateline); nor a longer word, nor a word before plain text.
+    ['BONN 1996-08-30', [['LOCATION', 'BONN']], ['LOCATION:BONN']],
+    ['KRAKOW 1996-08-30', [['LOCATION', 'KRAKOW']], ['LOCATION:KRAKOW']],
+    ['ICD the code', [['PERSON', 'ICD']], ['PERSON:ICD']],
+  ])('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
