@@ -15,12 +15,17 @@ describe('deaRecognizer', () => {
     // Typed in lower case, beside a DEA word.
     ['DEA: ab1234563', [['ab1234563', 5, 14, 1]]],
     ['my dea is Ab1234563 ok', [['Ab1234563', 10, 19, 1]]],
+    // Letters set apart from the digits, beside a DEA word.
+    ['DEA AB 1234563', [['AB 1234563', 4, 14, 1]]],
+    ['DEA: AB-1234563', [['AB-1234563', 5, 15, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
 
   it.each([
     'DEA: AB1234564',
+    'order AB 1234563',
+    'DEA AB 1234564',
     'DEA: IB1234563',
     'commit ab1234563 merged',
     'codes fk1607045',

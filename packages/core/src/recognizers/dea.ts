@@ -34,6 +34,8 @@ const OTHER_CODE_CHARS = 20;
 // First letter: DEA registrant type; second: initial of the registrant's last name, or 9.
 // Any case: chat and notes typed in lower case write "ab1234563", counted only beside a DEA word.
 const CANDIDATE = /[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}/gi;
+// The letters set apart from the digits ("AB 1234563", "AB-1234563"): taken only beside a DEA word.
+const SPLIT = /[ABCDEFGHJKLMPRSTUX][A-Z9][ -]\d{7}/gi;
 const AS_ISSUED = /^[A-Z][A-Z9]/;
 
 /** DEA_NUMBER: registrant type letter, a letter or 9, and seven digits ending in the DEA check digit. */
@@ -54,9 +56,22 @@ export const deaRecognizer: Recognizer = {
       const score = context ? SCORE_CONTEXT : SCORE_VALID;
       out.push({ type: 'DEA_NUMBER', start, end, score, recognizer: NAME, reason: context ? 'dea_checksum+context:dea' : 'dea_checksum' });
     }
-    return out;
+    return [...out, ...splitNumbers(text, layout)];
   },
 };
+
+function splitNumbers(text: string, layout: AnalysisContext['layout']): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(SPLIT)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end) || !deaChecksumValid(m[0].replace(/[ -]/, ''))) continue;
+    const label = layout.structureAt(start).label ?? '';
+    if (!DEA_WORDS.test(label) && !hasContext(text, start, end, DEA_WORDS)) continue;
+    out.push({ type: 'DEA_NUMBER', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: 'dea_checksum+context:dea+split' });
+  }
+  return out;
+}
 
 /**
  * (d1 + d3 + d5) + 2 × (d2 + d4 + d6) ends in d7.

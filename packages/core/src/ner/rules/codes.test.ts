@@ -28,6 +28,9 @@ describe('codes before their identifier', () => {
     ['BONN 1996-08-30', [['LOCATION', 'BONN']], ['LOCATION:BONN']],
     ['KRAKOW 1996-08-30', [['LOCATION', 'KRAKOW']], ['LOCATION:KRAKOW']],
     ['ICD the code', [['PERSON', 'ICD']], ['PERSON:ICD']],
+    // A code after a name, before its own colon: trimmed off; a name in capitals keeps its last word.
+    ['Dr Lee DEA:AB1234563', [['PERSON', 'Lee DEA']], ['PERSON:Lee']],
+    ['HONG KONG 1996-08-30', [['LOCATION', 'HONG KONG']], ['LOCATION:HONG KONG']],
   ])('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -8,18 +8,37 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { CharClass, charClass } from '../tokens/tokenizer.js';
-import { NAME_FLAGS, PLACE_FLAGS, type TokenSpan } from './rule-words.js';
+import { isPunct, NAME_FLAGS, PLACE_FLAGS, type TokenSpan } from './rule-words.js';
 
 const MAX_CODE_LETTERS = 4;
 
-/** Drops one-word PERSON and LOCATION spans that are a code before its identifier. */
+/**
+ * Drops one-word PERSON and LOCATION spans that are a code before its identifier, and trims such a
+ * code off the end of a longer one ("Dr Lee DEA: AB1234563").
+ */
 export function dropCodes(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  return spans.filter((s) => s.first !== s.last || !isCode(text, f, s.first));
+  const out: TokenSpan[] = [];
+  for (const s of spans) {
+    if (!isCode(text, f, s.last)) out.push(s);
+    else if (s.last > s.first && trimsOff(f, s)) out.push({ ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+code` });
+    else if (s.last > s.first) out.push(s);
+  }
+  return out;
 }
+
+/** A code in capitals after a name that is not ("Lee DEA"); a place's last word stays ("HONG KONG 1996-08-30"). */
+function trimsOff(f: TokenFacts, s: TokenSpan): boolean {
+  return s.type === 'PERSON' && f.casing[s.last - 1] !== CASING.allCaps;
+}
+
+const COLON = 0x3a;
+const HASH = 0x23;
 
 function isCode(text: string, f: TokenFacts, i: number): boolean {
   if (f.casing[i] !== CASING.allCaps || f.tokens.ends[i]! - f.tokens.starts[i]! > MAX_CODE_LETTERS) return false;
-  const next = i + 1;
+  let next = i + 1;
+  // "DEA: AB…", "NPI# 12…": the code's own colon or number sign.
+  if (next < f.tokens.count && !f.tokens.lineStart[next] && (isPunct(text, f, next, COLON) || isPunct(text, f, next, HASH))) next++;
   if (next >= f.tokens.count || f.tokens.lineStart[next] || f.gazetteer.single[i]! & PLACE_FLAGS) return false;
   const { letters, digits } = characters(text, f.tokens.starts[next]!, f.tokens.ends[next]!);
   // A listed name ("DEA" is a given name too) is a code only before what can be nothing but an identifier.
