@@ -36,6 +36,13 @@ describe('analyzeLayout', () => {
     expect(at(text, 'Name').label).toBeNull();
   });
 
+  it('labels the cells of a semicolon CSV, but reads semicolon-parted pairs as pairs', () => {
+    const csv = 'Name;Telefon;Ort\nAnna Schmidt;030 1234567;Berlin\nJonas Weber;0171 2345678;Hamburg';
+    expect(at(csv, '0171')).toEqual({ region_type: 'table', label: 'Telefon', line: 3 });
+    const pairs = 'Name: Ann; Phone: 555-0100; City: Leeds\nName: Bob; Phone: 555-0101; City: York';
+    expect(at(pairs, '555-0101')).toEqual({ region_type: 'key_value', label: 'Phone', line: 2 });
+  });
+
   it('labels pipe-table cells, skipping the separator row', () => {
     const text = '| Provider | NPI |\n|---|---|\n| Dr. Ann Lee | 1234567893 |';
     expect(at(text, '1234567893')).toEqual({ region_type: 'table', label: 'NPI', line: 3 });

@@ -160,7 +160,7 @@ function keyValueFields(lineText: string, base: number): Pair[] {
   return pairs;
 }
 
-type Delimiter = '\t' | '|' | ',';
+type Delimiter = '\t' | '|' | ',' | ';';
 
 /** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
 function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
@@ -180,10 +180,15 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
   return rows;
 }
 
+// Europe's spreadsheets write CSV with semicolons ("Name;Telefon;Ort"), as decimal commas take the comma.
+const DELIMITERS = ['\t', '|', ',', ';'] as const;
+
 function tableBlockAt(text: string, lines: { start: number; end: number }[], from: number) {
-  for (const delimiter of ['\t', '|', ','] as const) {
+  for (const delimiter of DELIMITERS) {
     const width = columnCount(text, lines[from]!, delimiter);
-    if (width < (delimiter === ',' ? 3 : 2)) continue;
+    if (width < (delimiter === ',' || delimiter === ';' ? 3 : 2)) continue;
+    // "Name: Ann; Phone: 555" is key-value pairs a semicolon parts, not a row.
+    if (delimiter === ';' && text.slice(lines[from]!.start, lines[from]!.end).includes(':')) continue;
     let to = from + 1;
     while (to < lines.length) {
       const same = columnCount(text, lines[to]!, delimiter) === width;
