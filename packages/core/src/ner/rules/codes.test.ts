@@ -3,10 +3,10 @@ import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
-  first: ['dea', 'lee'],
+  first: ['dea', 'lee', 'bay'],
   last: ['lee'],
   name: [],
-  city: ['bonn'],
+  city: ['bonn', 'bay', 'cork'],
   country: [],
   region: [],
   regionCode: [],
@@ -31,6 +31,11 @@ describe('codes before their identifier', () => {
     // A code after a name, before its own colon: trimmed off; a name in capitals keeps its last word.
     ['Dr Lee DEA:AB1234563', [['PERSON', 'Lee DEA']], ['PERSON:Lee']],
     ['HONG KONG 1996-08-30', [['LOCATION', 'HONG KONG']], ['LOCATION:HONG KONG']],
+    // A spot inside a place before its short code; a surname or team before a score is none.
+    ['Park in Bay 32B please', [['LOCATION', 'Bay']], []],
+    ['at Door 3B', [['LOCATION', 'Door']], []],
+    ['b Cork 176', [['PERSON', 'Cork']], ['PERSON:Cork']],
+    ['Bay 06000', [['LOCATION', 'Bay']], ['LOCATION:Bay']],
   ])('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 /**
  * A short all-caps word right before a number or an identifier is the code
- * or label of that identifier, not a name or a place: "NDC 25855-1374-45",
+ * or label of that identifier, and an everyday word before a short code a
+ * designation ("Bay 32B"), not a name or a place: "NDC 25855-1374-45",
  * "ICD 10", "DEA AB1234563", "NPI 1234567893". Codes are short; a longer
  * all-caps word before a number is often a dateline ("BOMBAY 1996-08-30"),
  * a listed place is never a code ("BONN 1996-08-30", "U.S. 30-year"), and a
@@ -8,17 +9,19 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { CharClass, charClass } from '../tokens/tokenizer.js';
-import { isPunct, NAME_FLAGS, PLACE_FLAGS, type TokenSpan } from './rule-words.js';
+import { isPunct, NAME_FLAGS, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import WORDS from './words.json' with { type: 'json' };
 
 const MAX_CODE_LETTERS = 4;
 
 /**
- * Drops one-word PERSON and LOCATION spans that are a code before its identifier, and trims such a
- * code off the end of a longer one ("Dr Lee DEA: AB1234563").
+ * Drops one-word PERSON and LOCATION spans that are a code before its identifier or a designation
+ * ("Bay 32B"), and trims such a code off the end of a longer one ("Dr Lee DEA: AB1234563").
  */
 export function dropCodes(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out: TokenSpan[] = [];
   for (const s of spans) {
+    if (s.first === s.last && isDesignation(text, f, s.first)) continue;
     if (!isCode(text, f, s.last)) out.push(s);
     else if (s.last > s.first && trimsOff(f, s)) out.push({ ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+code` });
     else if (s.last > s.first) out.push(s);
@@ -45,6 +48,23 @@ function isCode(text: string, f: TokenFacts, i: number): boolean {
   if (f.gazetteer.single[i]! & NAME_FLAGS) return digits >= MIN_ID_DIGITS || (digits > 0 && letters > 0);
   return digits > 0;
 }
+
+/**
+ * A noun for a spot inside a place before a short number or number-letter code names that spot, not
+ * a place or a person: "Bay 32B", "Door 3B", "Gate 6C" (surnames and teams before a score are not
+ * such nouns: "Cork 176", "Japan 5-0").
+ */
+function isDesignation(text: string, f: TokenFacts, i: number): boolean {
+  if (f.casing[i] !== CASING.initCap || !DESIGNATION_NOUNS.has(f.lower[i]!)) return false;
+  const next = i + 1;
+  if (next >= f.tokens.count || f.tokens.lineStart[next]) return false;
+  const start = f.tokens.starts[next]!;
+  const end = f.tokens.ends[next]!;
+  return end - start <= MAX_DESIGNATION_CHARS && characters(text, start, end).digits > 0 && charClass(text.charCodeAt(start)) === CharClass.Digit;
+}
+
+const MAX_DESIGNATION_CHARS = 4;
+const DESIGNATION_NOUNS = wordSet(WORDS.codes.designationNouns);
 
 // Fewer digits than this may be a score, an age or a verse ("LEE 12", "JOHN 3").
 const MIN_ID_DIGITS = 5;
