@@ -7,7 +7,7 @@ import type { AnalysisContext } from '../recognizer.js';
 import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { isDigit } from './digits.js';
 import { CODE_AND_QUANTITY_WORDS } from './number-context.js';
-import { mendTypos } from './phone-typos.js';
+import { hasTypo, mendTypos } from './phone-typos.js';
 import WORDS from './phone-words.json' with { type: 'json' };
 
 const CONTEXT_CHARS = 40;
@@ -49,13 +49,13 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
   const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
   if (namesOtherId(near)) return 'none';
-  if (NAMED_RIGHT_BEFORE.test(near) || NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets))) return 'rightBefore';
+  if (NAMED_RIGHT_BEFORE.test(near) || (hasTypo(near, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets)))) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
   if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
   if (inSignature(text, start, end)) return 'labelled';
   const before = windowBefore(text, start, CONTEXT_CHARS);
-  return mentionsPhone(before) || mentionsPhone(mendTypos(before, WORDS.typoTargets)) ? 'near' : 'none';
+  return mentionsPhone(before) || (hasTypo(before, WORDS.typoTargets) && mentionsPhone(mendTypos(before, WORDS.typoTargets))) ? 'near' : 'none';
 }
 
 /**
@@ -109,12 +109,13 @@ function namedJustBefore(text: string, start: number): boolean {
 /** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
 function namesOtherId(near: string): boolean {
   const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
-  return otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
+  return otherId >= 0 && otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
 }
 
 function lastMatchEnd(all: RegExp, s: string): number {
   let end = -1;
-  for (const m of s.matchAll(all)) end = m.index + m[0].length;
+  all.lastIndex = 0;
+  for (let m = all.exec(s); m; m = all.exec(s)) end = m.index + m[0].length;
   return end;
 }
 

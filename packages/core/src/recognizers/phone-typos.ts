@@ -19,14 +19,36 @@ export function mendTypos(text: string, targets: readonly string[]): string {
   });
 }
 
+/**
+ * Whether some word of `text` is one edit from a target (and not a target itself): mendTypos would
+ * change it. Cheap, as it runs on every number's context: no string is built.
+ */
+export function hasTypo(text: string, targets: readonly string[]): boolean {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    const word = m[0];
+    if (word.length < MIN_LENGTH - 1) continue;
+    const lower = word.toLowerCase();
+    if (targets.some((t) => t !== lower && withinOneEdit(lower, t))) return true;
+  }
+  return false;
+}
+
 /** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (sameFrom(a, i + 1, b, i + 1)) return true;
+    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2);
   }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return a.length > b.length ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
+}
+
+/** `a` from `i` on equals `b` from `j` on. */
+function sameFrom(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }

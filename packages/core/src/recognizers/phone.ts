@@ -110,8 +110,12 @@ function wholeRun(text: string, runStart: number, run: string): Candidate | null
  * ("Phone: …", "Employee ID: …") look alike but for the words.
  */
 function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
-  const shapes = new Set(found.filter((d) => !mentionsPhone(lineBefore(text, d.start))).map((d) => lineShapeBefore(text, d.start)));
-  shapes.delete(null);
+  const shapes = new Set<string>();
+  for (const d of found) {
+    const shape = lineShapeBefore(text, d.start);
+    if (shape !== null && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
+  }
+  if (shapes.size === 0) return [];
   return unplaced.flatMap(({ piece, start, end }) => {
     const shape = lineShapeBefore(text, start);
     const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
@@ -128,9 +132,14 @@ function lineBefore(text: string, start: number): string {
  * or null when no punctuation lays it out ("Net Income 821 …").
  */
 function lineShapeBefore(text: string, start: number): string | null {
-  const prefix = lineBefore(text, start);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // A list entry or a CSV row puts a few words before its number; a longer run is a paragraph's prose.
+  if (start - lineStart > MAX_LAID_OUT_PREFIX) return null;
+  const prefix = text.slice(lineStart, start);
   return /[^\p{L}\p{N}\s]/u.test(prefix) ? prefix.replace(/\p{L}+(?:['’-]\p{L}+)*/gu, 'a').replace(/\d+/g, '9') : null;
 }
+
+const MAX_LAID_OUT_PREFIX = 80;
 
 function freeBeforeRun(text: string, start: number): boolean {
   const before = text[start - 1];

@@ -81,8 +81,8 @@ function makeLayout(lines: Line[], text: string): TextLayout {
       const line = lineAt(start);
       const field = fieldAt(line, start);
       if (!field) return precedingLabel(line, start);
-      const rest = `${text.slice(field.start, start)} ${text.slice(end, Math.max(end, field.end))}`;
-      return proseWordsIn(rest) <= MAX_OTHER_PROSE_WORDS ? field.label : null;
+      const prose = proseWordsIn(text, field.start, start, MAX_OTHER_PROSE_WORDS) + proseWordsIn(text, end, Math.max(end, field.end), MAX_OTHER_PROSE_WORDS);
+      return prose <= MAX_OTHER_PROSE_WORDS ? field.label : null;
     },
   };
 }
@@ -93,10 +93,23 @@ function fieldAt(line: Line, offset: number): Field | undefined {
   return line.fields.find((f) => offset >= f.start && offset < Math.max(f.end, f.start + 1));
 }
 
-/** Words of prose: with a lower-case letter and no digit ("Call", "me"; not "S/N", "IMEI" or "4155550134-A"). */
-function proseWordsIn(s: string): number {
-  return s.split(/\s+/).filter((w) => /\p{Ll}/u.test(w) && !/\d/.test(w)).length;
+/**
+ * Words of prose in text[from, to): with a lower-case letter and no digit ("Call", "me"; not "S/N",
+ * "IMEI" or "4155550134-A"). Counting stops past `enough`: a long field is read only as far as it decides.
+ */
+function proseWordsIn(text: string, from: number, to: number, enough: number): number {
+  let count = 0;
+  WORD.lastIndex = from;
+  for (let m = WORD.exec(text); m && m.index < to && count <= enough; m = WORD.exec(text)) {
+    const word = m.index + m[0].length > to ? m[0].slice(0, to - m.index) : m[0];
+    if (LOWER_CASE_LETTER.test(word) && !ASCII_DIGIT.test(word)) count++;
+  }
+  return count;
 }
+
+const WORD = /\S+/g;
+const LOWER_CASE_LETTER = /\p{Ll}/u;
+const ASCII_DIGIT = /\d/;
 
 function precedingLabel(line: Line, offset: number): string | null {
   if (line.region === 'table') return null;
