@@ -3,19 +3,10 @@
  * exact by construction. A template writes `b.add\`Dear ${name}, …\``: plain
  * strings are text, Pieces carry a gold type or a hard-negative kind.
  */
-import type { Random } from './random.js';
+import type { HardNegative, Span } from '../data-gen/labelled-doc.js';
+import type { Random } from '../data-gen/random.js';
 
-export interface Span {
-  start: number;
-  end: number;
-  type: string;
-}
-
-export interface HardNegative {
-  start: number;
-  end: number;
-  kind: string;
-}
+export type { HardNegative, Span };
 
 /** A value in the text: `type` makes it a gold span, `negative` a hard negative (both: e.g. a date, DATE in gold and no default type). */
 export interface Piece {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocBuilder, type HeldOutDoc } from './doc-builder.js';
-import { Random } from './random.js';
+import { Random } from '../data-gen/random.js';
 import { chatTemplates } from './templates-chat.js';
 import { clinicalTemplates } from './templates-clinical.js';
 import { proseTemplates } from './templates-prose.js';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { deaCheckDigit, ibanCheckDigits, luhnCheckDigit, luhnValid, npiValid } from './checksums.js';
 import type { Piece } from './doc-builder.js';
-import type { Random } from './random.js';
+import type { Random } from '../data-gen/random.js';
 
 interface Culture {
   given: string[];

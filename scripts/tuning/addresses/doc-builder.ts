@@ -1,14 +1,7 @@
 /** Builds a document by concatenation, so every span's offsets are exact by construction. */
-export interface Span {
-  start: number;
-  end: number;
-  type: string;
-}
-export interface HardNegative {
-  start: number;
-  end: number;
-  kind: string;
-}
+import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
+
+export type { HardNegative, Span };
 
 export class DocBuilder {
   private text = '';

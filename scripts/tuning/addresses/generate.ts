@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocBuilder, type HardNegative, type Span } from './doc-builder.js';
 import { LATER_LAYOUTS, LAYOUTS, countryName, type Layout } from './layouts.js';
-import { Random } from './random.js';
+import { Random } from '../../data-gen/random.js';
 import { TEMPLATES, hardNegative, writeFragment, type Address } from './templates.js';
 
 const SEED = 0xadd2e55;

@@ -5,7 +5,7 @@
  * lines (street part first, country line not included).
  */
 import { allFakers, type Faker } from '@faker-js/faker';
-import type { Random } from './random.js';
+import type { Random } from '../../data-gen/random.js';
 import W from './words.json' with { type: 'json' };
 
 export interface Layout {

@@ -5,7 +5,7 @@
  */
 import { allFakers } from '@faker-js/faker';
 import type { DocBuilder } from './doc-builder.js';
-import type { Random } from './random.js';
+import type { Random } from '../../data-gen/random.js';
 import T from './template-words.json' with { type: 'json' };
 
 export interface Address {

@@ -9,7 +9,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import words from './words.json' with { type: 'json' };
 import { negative } from './negatives.js';
 import { makeNumber, STYLES, write, type Style } from './numbers.js';
-import { Rng } from './rng.js';
+import { Random } from '../../data-gen/random.js';
 import { TEMPLATES, type Part, type Tools } from './templates.js';
 
 const SEED = 20261125;
@@ -40,7 +40,7 @@ interface Doc {
   meta: { template: string; region: string; hard_negatives: { start: number; end: number; kind: string }[] };
 }
 
-function tools(r: Rng, region: CountryCode): Tools {
+function tools(r: Random, region: CountryCode): Tools {
   const language = LANGUAGE[region] ?? 'en';
   const lang = () => (r.chance(0.5) ? language : 'en');
   return {
@@ -61,7 +61,7 @@ function tools(r: Rng, region: CountryCode): Tools {
 
 
 
-function typo(r: Rng, phrase: string): string {
+function typo(r: Random, phrase: string): string {
   const longer = [...phrase.matchAll(/\p{L}{4,}/gu)];
   if (longer.length === 0) return phrase;
   const m = r.pick(longer);
@@ -95,7 +95,7 @@ function assemble(id: string, template: string, region: string, parts: readonly 
 }
 
 function main(): void {
-  const r = new Rng(SEED);
+  const r = new Random(SEED);
   const dev: Doc[] = [];
   const test: Doc[] = [];
   for (let i = 0; i < DOCS; i++) {

@@ -2,7 +2,7 @@
  * Numbers that are not phone numbers but share their digits and separators: each
  * returns the words around it and the number itself, which becomes a hard negative.
  */
-import type { Rng } from './rng.js';
+import type { Random } from '../../data-gen/random.js';
 
 export interface Negative {
   kind: string;
@@ -13,12 +13,12 @@ export interface Negative {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function date(r: Rng): string {
+function date(r: Random): string {
   const [y, m, d] = [r.int(2019, 2027), r.int(1, 12), r.int(1, 28)];
   return r.pick([`${y}-${pad(m)}-${pad(d)}`, `${pad(d)}.${pad(m)}.${y}`, `${pad(d)}/${pad(m)}/${y}`, `${pad(m)}/${pad(d)}/${y}`, `${d}.${m}.${y}`, `${pad(d)}-${pad(m)}-${y}`]);
 }
 
-const MAKERS: Record<string, (r: Rng) => Omit<Negative, 'kind'>> = {
+const MAKERS: Record<string, (r: Random) => Omit<Negative, 'kind'>> = {
   date: (r) => ({ before: r.pick(['on ', 'dated ', 'since ', 'from ', '']), value: date(r), after: '' }),
   time: (r) => ({ before: r.pick(['at ', 'around ', 'um ', 'à ']), value: r.pick([`${r.int(7, 20)}:${pad(r.int(0, 59))}`, `${r.int(7, 20)}h${pad(r.int(0, 59))}`, `${r.int(7, 20)}:${pad(r.int(0, 59))}:${pad(r.int(0, 59))}`]), after: '' }),
   price: (r) => r.pick([
@@ -64,6 +64,6 @@ const MAKERS: Record<string, (r: Rng) => Omit<Negative, 'kind'>> = {
 
 export const NEGATIVE_KINDS = Object.keys(MAKERS);
 
-export function negative(r: Rng, kind = r.pick(NEGATIVE_KINDS)): Negative {
+export function negative(r: Random, kind = r.pick(NEGATIVE_KINDS)): Negative {
   return { kind, ...MAKERS[kind]!(r) };
 }

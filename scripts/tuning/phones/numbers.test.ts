@@ -1,12 +1,12 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { makeNumber, write, type Style } from './numbers.js';
-import { Rng } from './rng.js';
+import { Random } from '../../data-gen/random.js';
 
 describe('makeNumber', () => {
   it.each(['DE', 'ES', 'BR', 'RU', 'JP', 'US'] as const)('draws valid numbers of %s, the same for the same seed', (region) => {
-    const a = makeNumber(new Rng(7), region, 'MOBILE');
-    const b = makeNumber(new Rng(7), region, 'MOBILE');
+    const a = makeNumber(new Random(7), region, 'MOBILE');
+    const b = makeNumber(new Random(7), region, 'MOBILE');
     expect(a?.isValid()).toBe(true);
     expect(a?.country).toBe(region);
     expect(a?.number).toBe(b?.number);

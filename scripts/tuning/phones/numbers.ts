@@ -4,7 +4,7 @@
  * and written the ways people write them: national, international, E.164, "00" instead of "+".
  */
 import { Metadata, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import type { Rng } from './rng.js';
+import type { Random } from '../../data-gen/random.js';
 
 interface PlanType {
   possibleLengths(): number[] | undefined;
@@ -20,7 +20,7 @@ const TRIES = 20000;
 export type NumberType = 'MOBILE' | 'FIXED_LINE';
 
 /** A valid number of `type` in `region`, or null when none turned up in TRIES draws. */
-export function makeNumber(rng: Rng, region: CountryCode, type: NumberType): PhoneNumber | null {
+export function makeNumber(rng: Random, region: CountryCode, type: NumberType): PhoneNumber | null {
   metadata.selectNumberingPlan(region);
   const lengths = metadata.numberingPlan.type(type)?.possibleLengths() ?? metadata.numberingPlan.possibleLengths();
   for (let i = 0; i < TRIES; i++) {

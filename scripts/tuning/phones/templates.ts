@@ -5,12 +5,12 @@
  */
 import words from './words.json' with { type: 'json' };
 import { negative, type Negative } from './negatives.js';
-import type { Rng } from './rng.js';
+import type { Random } from '../../data-gen/random.js';
 
 export type Part = string | { phone: string } | { negative: Negative };
 
 export interface Tools {
-  r: Rng;
+  r: Random;
   /** A phone number of the document's region, in a style fitting the template's register. */
   phone(opts?: { casual?: boolean; extension?: boolean }): Part[];
   /** A phone label in the document's language or in English. */

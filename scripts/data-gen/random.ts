@@ -1,4 +1,8 @@
-/** A small seeded generator (mulberry32) and the choices the templates make with it. */
+/**
+ * A small seeded generator (mulberry32) and the choices the data generators make with it: the
+ * same seed gives the same data set on every machine, with no clock. Shared by the held-out set
+ * (scripts/heldout/) and the tuning sets (scripts/tuning/).
+ */
 export class Random {
   private state: number;
 
@@ -32,6 +36,12 @@ export class Random {
   digits(n: number): string {
     let s = '';
     for (let i = 0; i < n; i++) s += String(this.int(0, 9));
+    return s;
+  }
+
+  letters(n: number, alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ'): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += alphabet[this.int(0, alphabet.length - 1)];
     return s;
   }
 
