@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const ADDRESS_SCORE = 0.75;
@@ -36,7 +36,8 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (!mayBeGivenOrUnknown(f, i)) continue;
+    // Every name found here is listed or no common word (nameRun, vocativeName): tested before the context's look-ups.
+    if (!mayBeGivenOrUnknown(f, i) || !nameEvidence(f, i)) continue;
     const greeted = afterGreeting(text, f, i);
     const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
     if (!greeted && !vocative) continue;

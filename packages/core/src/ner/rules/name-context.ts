@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, TITLES, unowned, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, TITLES, unowned, WEEKDAYS, wordSet, wordsIn, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const AGE_SCORE = 0.8;
@@ -114,8 +114,9 @@ export const ROLE_NOUNS = wordSet(WORDS['name-context'].roleNouns);
 export function roleNounNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const covered = coverage(f, spans);
   const out = [...spans];
+  const roleNoun = wordsIn(f, ROLE_NOUNS);
   for (let noun = 0; noun + 1 < f.tokens.count; noun++) {
-    if (!ROLE_NOUNS.has(f.lower[noun]!)) continue;
+    if (!roleNoun[f.words.ids[noun]!]) continue;
     const label = isPunct(text, f, noun + 1, COLON);
     const r = label || isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
     const fits = (i: number) => !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
@@ -278,6 +279,8 @@ export function signatureNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
+    // A signature's first word is capitalised (signatureWord): most tokens fail that before any look-up.
+    if (f.casing[i] !== CASING.initCap) continue;
     const afterDash = i > 1 && !f.tokens.lineStart[i] && !f.tokens.lineStart[i - 1] && isDash(text, f, i - 1) && endsSentence(text, f, i - 2);
     if (!afterDash && !(f.tokens.lineStart[i] && afterClosing(text, f, i))) continue;
     const last = signatureRun(text, f, i);

@@ -28,13 +28,23 @@ export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): Toke
   let from = 0;
   for (let i = 1; i <= f.tokens.count; i++) {
     if (i < f.tokens.count && !f.tokens.lineStart[i]) continue;
-    added.push(...lineListNames(text, f, spans, owner, from, i));
+    if (personStartsOn(spans, owner, from, i) >= MIN_LISTED_NAMES) added.push(...lineListNames(text, f, spans, owner, from, i));
     from = i;
   }
   return added.length ? [...spans, ...added] : spans;
 }
 
 type Item = [first: number, last: number];
+
+/** PERSON spans that start on the line [from, to): each whole PERSON item starts one, so fewer than two rule the line out. */
+function personStartsOn(spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const k = owner[i]!;
+    if (k >= 0 && spans[k]!.first === i && spans[k]!.type === 'PERSON') n++;
+  }
+  return n;
+}
 
 function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): TokenSpan[] {
   const items = listItems(text, f, from, to);
@@ -226,7 +236,7 @@ export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[
 function organisationWords(f: TokenFacts): Set<number> {
   const words = new Set<number>();
   for (let i = 1; i < f.tokens.count; i++) {
-    if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
+    if (!isCapitalisedWord(f, i) || f.tokens.lineStart[i] || !ORGANISATION_ENDINGS.has(f.lower[i]!)) continue;
     // The ending itself counts once a name stands before it ("Valley Regional Hospital" as a place).
     if (i > 0 && isCapitalisedWord(f, i - 1) && !ORGANISATION_ENDINGS.has(f.lower[i - 1]!)) words.add(f.lower[i]!);
     for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
@@ -299,7 +309,7 @@ export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): To
   const covered = coverage(f, spans);
   const out = [...spans];
   for (let t = 0; t + 1 < f.tokens.count; t++) {
-    if (!TITLES.has(f.lower[t]!) || !isCapitalisedWord(f, t)) continue;
+    if (!isCapitalisedWord(f, t) || !TITLES.has(f.lower[t]!)) continue;
     let first = t + 1;
     if (first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first]) first++;
     let last = first - 1;

@@ -8,10 +8,14 @@
  * left it out.
  */
 import { GAZ } from '../tokens/gazetteer.js';
+import { lowerCode } from '../tokens/hash.js';
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { afterPlacePreposition, owners, wordSet, type TokenSpan } from './rule-words.js';
 
-const PLACE_ENDING = /(?:borough|burgh|shire|ville|mouth|chester|furt|stad)$/;
+const PLACE_ENDINGS = ['borough', 'burgh', 'shire', 'ville', 'mouth', 'chester', 'furt', 'stad'];
+const PLACE_ENDING = new RegExp(`(?:${PLACE_ENDINGS.join('|')})$`);
+// The endings' last letters: a word ending in none of them needs no lowercased copy and no match.
+const LAST_LETTERS = new Set(PLACE_ENDINGS.map((e) => e.charCodeAt(e.length - 1)));
 const MIN_STEM = 3;
 const PLACE_SHAPE_SCORE = 0.7;
 
@@ -42,6 +46,7 @@ function onlyPrefixesBefore(f: TokenFacts, first: number, i: number): boolean {
 }
 
 function placeShaped(text: string, f: TokenFacts, i: number): boolean {
+  if (!LAST_LETTERS.has(lowerCode(text.charCodeAt(f.tokens.ends[i]! - 1)))) return false;
   const word = text.slice(f.tokens.starts[i], f.tokens.ends[i]).toLowerCase();
   const m = PLACE_ENDING.exec(word);
   return m !== null && m.index >= MIN_STEM && (f.gazetteer.single[i]! & (GAZ.first | GAZ.last)) === 0;

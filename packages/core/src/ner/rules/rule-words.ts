@@ -47,6 +47,18 @@ export function unowned(owner: Int32Array, first: number, last: number): boolean
   return true;
 }
 
+/**
+ * 1 for each word number of the text (`f.words.ids[i]`) whose word is in `set`:
+ * one look-up per distinct word instead of one per token, for a step that
+ * tests every token against a list.
+ */
+export function wordsIn(f: TokenFacts, set: HashSet): Uint8Array {
+  const { count, hashes } = f.words;
+  const inSet = new Uint8Array(count);
+  for (let id = 0; id < count; id++) if (set.has(hashes[id]!)) inSet[id] = 1;
+  return inSet;
+}
+
 /** Hashes of lowercased words, for look-ups by a token's `lower` hash. */
 export function wordSet(words: readonly string[]): HashSet {
   return new HashSet(words.map((w) => hashString(w)), words.length);
