@@ -39,8 +39,11 @@ export interface TextLayout {
 }
 
 const LIST_MARKER = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
-// "Label: value" where the label is one to five short words. "http://" is not a label.
-const KEY_VALUE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/g;
+// "Label: value" where the label is one to five short words. "http://" is not a label. A label starts
+// a line, follows "|" or ";" (and maybe spaces) or two spaces: labelMayStartAt finds those places, and
+// this is tried only there (the same matches as a search with those conditions as look-behinds, without
+// trying them at every character of the line).
+const LABEL_AT = /([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/y;
 const MAX_LABEL_WORDS = 5;
 const TABLE_SEPARATOR_ROW = /^[\s|:+-]+$/;
 
@@ -148,16 +151,52 @@ function keyValueFields(lineText: string, base: number): Pair[] {
   const pairs: Pair[] = [];
   if (!lineText.includes(':')) return pairs;
   const body = lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length));
-  KEY_VALUE.lastIndex = 0;
-  for (let m = KEY_VALUE.exec(body); m; m = KEY_VALUE.exec(body)) {
-    const label = m[1]!.trim();
-    // KEY_VALUE's label starts with a letter, so only its length in words is left to check.
-    if (label.split(/\s+/).length > MAX_LABEL_WORDS) continue;
-    const valueStart = m.index + m[0].length;
-    if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + m.index;
-    pairs.push({ start: base + valueStart, end: base + lineText.length, label, startsLine: body.slice(0, m.index).trim() === '' });
+  // A label runs up to the first colon after it, so only the run of label characters before each colon can hold one.
+  let from = 0;
+  for (let colon = body.indexOf(':'); colon !== -1; colon = body.indexOf(':', Math.max(from, colon + 1))) {
+    let at = colon;
+    while (at > from && mayStandInLabel(body.charCodeAt(at - 1))) at--;
+    for (; at < colon; at++) {
+      if (!isAsciiLetter(body.charCodeAt(at)) || !labelMayStartAt(body, at)) continue;
+      LABEL_AT.lastIndex = at;
+      const m = LABEL_AT.exec(body);
+      if (!m) continue;
+      // The search goes on after the match, as a global search would.
+      from = at + m[0].length;
+      const label = m[1]!.trim();
+      // LABEL_AT's label starts with a letter, so only its length in words is left to check.
+      if (label.split(/\s+/).length <= MAX_LABEL_WORDS) {
+        if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + at;
+        pairs.push({ start: base + from, end: base + lineText.length, label, startsLine: body.slice(0, at).trim() === '' });
+      }
+      break;
+    }
   }
   return pairs;
+}
+
+/** What LABEL_AT may read between a label's start and its colon: the label's characters, spaces and tabs. */
+function mayStandInLabel(c: number): boolean {
+  if (isAsciiLetter(c) || (c >= 0x30 && c <= 0x39)) return true;
+  return c === 0x20 || c === 0x09 || c === 0x2e || c === 0x23 || c === 0x2f || c === 0x26 || c === 0x28 || c === 0x29 || c === 0x27 || c === 0x2d;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+const SEMICOLON = 0x3b;
+
+/** At the line's start, after "|" or ";" and any white space, or after two white-space characters. */
+function labelMayStartAt(body: string, at: number): boolean {
+  if (at === 0) return true;
+  const before = body.charCodeAt(at - 1);
+  if (before === BAR || before === SEMICOLON) return true;
+  if (!isSpace(before)) return false;
+  if (at >= 2 && isSpace(body.charCodeAt(at - 2))) return true;
+  // One white-space character: only after "|" or ";".
+  const mark = at >= 2 ? body.charCodeAt(at - 2) : -1;
+  return mark === BAR || mark === SEMICOLON;
 }
 
 type Delimiter = '\t' | '|' | ',';
