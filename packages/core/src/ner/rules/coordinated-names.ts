@@ -24,11 +24,7 @@ const FIRM_WORDS = wordSet(WORDS['coordinated-names'].firmWords);
 export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   const out = [...spans];
-  const isPerson = (i: number) => owner![i]! >= 0 && out[owner![i]!]!.type === 'PERSON';
-  const add = (i: number) => {
-    owner![i] = out.length;
-    out.push(personSpan(f, i));
-  };
+  // No closures over owner and out here: they would keep both in a context object the whole loop reads through.
   for (let j = 1; j + 1 < f.tokens.count; j++) {
     const a = j - 1;
     const b = j + 1;
@@ -43,12 +39,21 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
     const beside = f.lower[j] === AND;
     const firm = !beside && ((f.gazetteer.single[a]! | f.gazetteer.single[b]!) & GAZ.last) !== 0;
     const both = !firm && nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
-    const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)));
-    const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)));
-    if (addA) add(a);
-    if (addB) add(b);
+    const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(out, owner, b) || WRITER_AFTER.has(f.lower[b]!)));
+    const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(out, owner, a) || WRITER_BEFORE.has(f.lower[a]!)));
+    if (addA) addPerson(f, out, owner, a);
+    if (addB) addPerson(f, out, owner, b);
   }
   return out;
+}
+
+function isPerson(out: readonly TokenSpan[], owner: Int32Array, i: number): boolean {
+  return owner[i]! >= 0 && out[owner[i]!]!.type === 'PERSON';
+}
+
+function addPerson(f: TokenFacts, out: TokenSpan[], owner: Int32Array, i: number): void {
+  owner[i] = out.length;
+  out.push(personSpan(f, i));
 }
 
 // "Miley and Mandy show", "Tom and Jerry cartoon": the pair names a work.

@@ -119,15 +119,19 @@ export function roleNounNames(text: string, f: TokenFacts, spans: TokenSpan[]): 
     if (!roleNoun[f.words.ids[noun]!]) continue;
     const label = isPunct(text, f, noun + 1, COLON);
     const r = label || isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
-    const fits = (i: number) => !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
     let last = r;
-    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && fits(last + 1)) last++;
+    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && fitsAfterRole(text, f, covered, label, last + 1)) last++;
     if (last === r || goesOn(text, f, last + 1) || !hasEvidence(f, r + 1, last)) continue;
     out.push(span(f, r + 1, last, ROLE_SCORE, 'role'));
     covered.fill(1, r + 1, last + 1);
     noun = last;
   }
   return out;
+}
+
+/** Token i can be a word of the name after a role noun (after a label, words in capitals too). */
+function fitsAfterRole(text: string, f: TokenFacts, covered: Uint8Array, label: boolean, i: number): boolean {
+  return !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
 }
 
 /** Token i is a label's last word: a colon follows it ("SSN:"). */
@@ -156,7 +160,8 @@ export function givenNamePairs(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out = [...spans];
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     const j = i + 1;
-    if (covered[i] || covered[j] || f.tokens.lineStart[j] || !isGivenName(f, i)) continue;
+    // isGivenName needs a capitalised word (nameLike): the cheapest test first.
+    if (f.casing[i] !== CASING.initCap || covered[i] || covered[j] || f.tokens.lineStart[j] || !isGivenName(f, i)) continue;
     if (!nameLike(f, j) || f.gazetteer.commonBand[j] !== 0 || f.gazetteer.single[j]! & PLACE_FLAGS) continue;
     const before = i > 0 && !f.tokens.lineStart[i] && isCapitalisedWord(f, i - 1);
     const after = j + 1 < f.tokens.count && !f.tokens.lineStart[j + 1] && isCapitalisedWord(f, j + 1);

@@ -153,7 +153,7 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
   const names = localPartNames(text, f);
   if (names.size === 0) return spans;
   const covered = coverage(f, spans);
-  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
+  const out = withConfirmedNames(f, names, spans);
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
     if (!isCapitalisedWord(f, i) || !isCapitalisedWord(f, i + 1)) continue;
@@ -161,6 +161,11 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
     i++;
   }
   return out;
+}
+
+/** Two-word PERSON spans that a local part spells, with the doubt halved (not a closure in emailNames: see asPlace in place-shapes.ts). */
+function withConfirmedNames(f: TokenFacts, names: ReadonlySet<number>, spans: readonly TokenSpan[]): TokenSpan[] {
+  return spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
 }
 
 /** Halves the doubt of a span that other evidence confirms. */

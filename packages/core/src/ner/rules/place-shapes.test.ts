@@ -32,6 +32,9 @@ describe('words shaped like English place names', () => {
     ['Greetings from MiddlesBOROUGH !', [], ['LOCATION:MiddlesBOROUGH']],
     ['Greetings from Kevinboroughs !', [], []],
     ['Greetings from Kevinborougk !', [], []],
+    ['Greetings from İstville !', [], ['LOCATION:İstville']],
+    ['Greetings from Stad !', [], []],
+    ['Greetings from Kolstad !', [], ['LOCATION:Kolstad']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });
