@@ -47,7 +47,8 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
       tags = new Uint8Array(length * 2);
       mask = new Uint8Array(length * 2);
     }
-    scoringMask(facts, from, to, mask);
+    // A line with no token worth scoring is all O: no emissions, no decoding.
+    if (!scoringMask(facts, from, to, mask)) continue;
     emissions.fill(0, 0, length * TAG_COUNT);
     for (let i = 0; i < length; i++) {
       if (mask[i] === 0) {
@@ -60,7 +61,7 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
       addContextWeights(model, context, values, emissions, i * TAG_COUNT);
     }
     decodeSegments(emissions, mask, length, model, tags);
-    for (const s of spansOfTags(tags.subarray(0, length), from)) {
+    for (const s of spansOfTags(tags, from, length)) {
       const margin = spanMargin(emissions, tags, s.first - from, s.last - from);
       // Built field by field: spreading `s` here cost ~5 µs a span (V8's generic object clone).
       spans.push({ type: s.type, first: s.first, last: s.last, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, margin, score: calibratedScore(margin) });
