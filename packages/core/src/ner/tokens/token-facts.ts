@@ -64,8 +64,9 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
  * pass over its characters.
  */
 function wordFacts(text: string, start: number, end: number, i: number, lower: Uint32Array, shape: Uint32Array, casing: Uint8Array): void {
-  let lowered = 0x811c9dc5;
-  let h = 0x811c9dc5;
+  // The FNV offset as a signed 32-bit value (same bits): the hashes then stay small integers to V8, not doubles.
+  let lowered = FNV_OFFSET_INT32;
+  let h = FNV_OFFSET_INT32;
   let last = -1;
   let upper = 0;
   let lowerCount = 0;
@@ -86,6 +87,8 @@ function wordFacts(text: string, start: number, end: number, i: number, lower: U
   shape[i] = h >>> 0;
   casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
+
+const FNV_OFFSET_INT32 = 0x811c9dc5 | 0;
 
 function casingClass(first: CharClass, length: number, upper: number, lowerCount: number, digits: number): number {
   if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
