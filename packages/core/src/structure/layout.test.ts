@@ -122,15 +122,25 @@ describe('key-value labels', () => {
     'No colon at all',
     'Label:',
     ':',
+    '  * Starred: item',
+    '\t12) Twelfth',
+    'a) first',
+    'ab) not a marker',
+    '1234. too many digits',
+    '▪ Square bullet',
+    '+ plus',
+    ' b.',
   ])('%j as the look-behind search finds it', (line) => {
     expect(analyzeLayout(line).lines[0]!.fields).toEqual(referenceFields(line));
+    expect(analyzeLayout(line).lines[0]!.region === 'list').toBe(LIST_MARKER_REFERENCE.test(line));
   });
 
   it('matches the look-behind search on random lines', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('A', 'b', 'Zz', ' ', '  ', '\t', '\u00a0', ':', '|', ';', '/', '//', '1', '-', '.', '(', ')', '#', '&', "'", ',', 'é', '• '), { maxLength: 30 }), (parts) => {
+      fc.property(fc.array(fc.constantFrom('A', 'b', 'Zz', ' ', '  ', '\t', '\u00a0', ':', '|', ';', '/', '//', '1', '-', '.', '(', ')', '#', '&', "'", ',', 'é', '• ', '*', '▪', '12)', 'a)', '+', '123.'), { maxLength: 30 }), (parts) => {
         const line = parts.join('');
         expect(analyzeLayout(line).lines[0]!.fields).toEqual(referenceFields(line));
+        expect(analyzeLayout(line).lines[0]!.region === 'list').toBe(LIST_MARKER_REFERENCE.test(line));
       }),
       { numRuns: 3000 },
     );

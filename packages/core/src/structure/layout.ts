@@ -39,6 +39,17 @@ export interface TextLayout {
 }
 
 const LIST_MARKER = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
+const BULLETS = new Set(Array.from('-*•·▪◦‣+', (c) => c.charCodeAt(0)));
+
+/** What LIST_MARKER needs after the line's blanks: a bullet, a digit, or a letter and "." or ")". Most lines fail it at once. */
+function mayOpenList(line: string): boolean {
+  let k = 0;
+  while (k < line.length && (line.charCodeAt(k) === 0x20 || line.charCodeAt(k) === 0x09)) k++;
+  const c = line.charCodeAt(k);
+  if (BULLETS.has(c) || (c >= 0x30 && c <= 0x39)) return true;
+  const next = line.charCodeAt(k + 1);
+  return ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) && (next === 0x2e || next === 0x29);
+}
 // "Label: value" where the label is one to five short words. "http://" is not a label. A label starts
 // a line, follows "|" or ";" (and maybe spaces) or two spaces: labelMayStartAt finds those places, and
 // this is tried only there (the same matches as a search with those conditions as look-behinds, without
@@ -59,8 +70,8 @@ export function analyzeLayout(text: string): TextLayout {
     const table = tableRows.get(i);
     if (table) return { number: i + 1, start: span.start, end: span.end, region: 'table', fields: table };
     const lineText = text.slice(span.start, span.end);
-    const pairs = keyValueFields(lineText, span.start);
-    const listed = LIST_MARKER.test(lineText);
+    const listed = mayOpenList(lineText) && LIST_MARKER.test(lineText);
+    const pairs = keyValueFields(lineText, span.start, listed);
     const region: RegionType = listed ? 'list' : pairs.length > 0 && pairs[0]!.startsLine ? 'key_value' : 'paragraph';
     return { number: i + 1, start: span.start, end: span.end, region, fields: pairs.map(({ start, end, label }) => ({ start, end, label })) };
   });
@@ -147,10 +158,11 @@ interface Pair extends Field {
   startsLine: boolean;
 }
 
-function keyValueFields(lineText: string, base: number): Pair[] {
+/** `listed`: the line opens with a LIST_MARKER, which is blanked out before labels are looked for. */
+function keyValueFields(lineText: string, base: number, listed: boolean): Pair[] {
   const pairs: Pair[] = [];
   if (!lineText.includes(':')) return pairs;
-  const body = lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length));
+  const body = listed ? lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length)) : lineText;
   // A label runs up to the first colon after it, so only the run of label characters before each colon can hold one.
   let from = 0;
   for (let colon = body.indexOf(':'); colon !== -1; colon = body.indexOf(':', Math.max(from, colon + 1))) {
