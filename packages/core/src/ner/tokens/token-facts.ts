@@ -74,11 +74,10 @@ function wordFacts(text: string, start: number, end: number, i: number, lower: U
   for (let k = start; k < end; k++) {
     const c = text.charCodeAt(k);
     lowered = Math.imul(lowered ^ lowerCode(c), 0x01000193);
-    const cls = charClass(c);
-    if (cls === CharClass.Upper) upper++;
-    else if (cls === CharClass.Lower) lowerCount++;
-    else if (cls === CharClass.Digit) digits++;
-    const symbol = cls === CharClass.Upper ? 88 : cls === CharClass.Lower ? 120 : cls === CharClass.Digit ? 100 : c;
+    const symbol = SHAPE_SYMBOLS[c]!;
+    if (symbol === UPPER_SYMBOL) upper++;
+    else if (symbol === LOWER_SYMBOL) lowerCount++;
+    else if (symbol === DIGIT_SYMBOL) digits++;
     if (symbol === last) continue;
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
@@ -89,6 +88,16 @@ function wordFacts(text: string, start: number, end: number, i: number, lower: U
 }
 
 const FNV_OFFSET_INT32 = 0x811c9dc5 | 0;
+
+// A character's symbol in a shape: X for capitals, x for other letters, d for digits, else the
+// character itself (never one of those three codes: they are letters). One table load a character.
+const UPPER_SYMBOL = 88;
+const LOWER_SYMBOL = 120;
+const DIGIT_SYMBOL = 100;
+const SHAPE_SYMBOLS = Uint16Array.from({ length: 0x10000 }, (_, c) => {
+  const cls = charClass(c);
+  return cls === CharClass.Upper ? UPPER_SYMBOL : cls === CharClass.Lower ? LOWER_SYMBOL : cls === CharClass.Digit ? DIGIT_SYMBOL : c;
+});
 
 function casingClass(first: CharClass, length: number, upper: number, lowerCount: number, digits: number): number {
   if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
