@@ -49,7 +49,8 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
     }
     // A line with no token worth scoring is all O: no emissions, no decoding.
     if (!scoringMask(facts, from, to, mask)) continue;
-    emissions.fill(0, 0, length * TAG_COUNT);
+    // A loop, not fill(): lines are short, and a built-in call per line costs more than the stores.
+    for (let k = 0; k < length * TAG_COUNT; k++) emissions[k] = 0;
     for (let i = 0; i < length; i++) {
       if (mask[i] === 0) {
         emissions[i * TAG_COUNT + O] = CERTAINLY_O;
