@@ -212,6 +212,8 @@ function labelMayStartAt(body: string, at: number): boolean {
 }
 
 type Delimiter = '\t' | '|' | ',';
+// In the order tried; one array, not one per line.
+const DELIMITERS: readonly Delimiter[] = ['\t', '|', ','];
 
 /** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
 function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
@@ -232,7 +234,7 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
 }
 
 function tableBlockAt(text: string, lines: { start: number; end: number }[], from: number) {
-  for (const delimiter of ['\t', '|', ','] as const) {
+  for (const delimiter of DELIMITERS) {
     const width = columnCount(text, lines[from]!, delimiter);
     if (width < (delimiter === ',' ? 3 : 2)) continue;
     let to = from + 1;
