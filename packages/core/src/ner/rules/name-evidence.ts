@@ -176,8 +176,10 @@ function confirmed(score: number): number {
 /** Pair hashes (see pairKey) of the local parts shaped "first.last", "first_last" or "first-last". */
 function localPartNames(text: string, f: TokenFacts): Set<number> {
   const names = new Set<number>();
-  for (let at = 1; at < f.tokens.count; at++) {
-    if (!isPunct(text, f, at, AT)) continue;
+  // Every "@" is a token of its own (the tokenizer splits marks off one by one): found by search, not by a look at every token.
+  for (let p = text.indexOf('@'); p !== -1; p = text.indexOf('@', p + 1)) {
+    const at = tokenStartingAt(f, p);
+    if (at < 1 || !isPunct(text, f, at, AT)) continue;
     // The local part is the run of tokens with no space before the "@".
     let first = at;
     while (first > 0 && f.tokens.ends[first - 1] === f.tokens.starts[first] && at - first < 3) first--;
@@ -189,6 +191,19 @@ function localPartNames(text: string, f: TokenFacts): Set<number> {
     names.add(pairKey(hashRange(text, s, split, true), hashRange(text, split + 1, end, true)));
   }
   return names;
+}
+
+/** Index of the token starting at character `offset`, or -1. */
+function tokenStartingAt(f: TokenFacts, offset: number): number {
+  const { starts, count } = f.tokens;
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return count > 0 && starts[lo] === offset ? lo : -1;
 }
 
 function pairKey(first: number, last: number): number {
