@@ -177,7 +177,7 @@ function keyValueFields(lineText: string, base: number, listed: boolean): Pair[]
       from = at + m[0].length;
       const label = m[1]!.trim();
       // LABEL_AT's label starts with a letter, so only its length in words is left to check.
-      if (label.split(/\s+/).length <= MAX_LABEL_WORDS) {
+      if (spaceSeparatedWords(label) <= MAX_LABEL_WORDS) {
         if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + at;
         pairs.push({ start: base + from, end: base + lineText.length, label, startsLine: body.slice(0, at).trim() === '' });
       }
@@ -191,6 +191,13 @@ function keyValueFields(lineText: string, base: number, listed: boolean): Pair[]
 function mayStandInLabel(c: number): boolean {
   if (isAsciiLetter(c) || (c >= 0x30 && c <= 0x39)) return true;
   return c === 0x20 || c === 0x09 || c === 0x2e || c === 0x23 || c === 0x2f || c === 0x26 || c === 0x28 || c === 0x29 || c === 0x27 || c === 0x2d;
+}
+
+/** Words of a trimmed label, whose only white space is the space (LABEL_AT's characters): as many as split(/\s+/) gives. */
+function spaceSeparatedWords(label: string): number {
+  let words = 1;
+  for (let k = 1; k < label.length; k++) if (label.charCodeAt(k) === 0x20 && label.charCodeAt(k - 1) !== 0x20) words++;
+  return words;
 }
 
 function isAsciiLetter(c: number): boolean {
@@ -218,9 +225,10 @@ const DELIMITERS: readonly Delimiter[] = ['\t', '|', ','];
 /** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
 function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
   const rows = new Map<number, Field[]>();
+  const delimiters = delimitersOf(text, lines);
   let i = 0;
   while (i < lines.length) {
-    const block = tableBlockAt(text, lines, i);
+    const block = tableBlockAt(text, lines, delimiters, i);
     if (!block) {
       i++;
       continue;
@@ -233,13 +241,25 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
   return rows;
 }
 
-function tableBlockAt(text: string, lines: { start: number; end: number }[], from: number) {
-  for (const delimiter of DELIMITERS) {
-    const width = columnCount(text, lines[from]!, delimiter);
+/** Per line, a bit for each delimiter it holds (bit k for DELIMITERS[k]): one slice of the line searched three times. */
+function delimitersOf(text: string, lines: readonly { start: number; end: number }[]): Uint8Array {
+  const held = new Uint8Array(lines.length);
+  for (let k = 0; k < lines.length; k++) {
+    // The native search on the line's slice (V8 slices without copying); indexOf from the line's start could run to the text's end.
+    const line = text.slice(lines[k]!.start, lines[k]!.end);
+    for (let d = 0; d < DELIMITERS.length; d++) if (line.includes(DELIMITERS[d]!)) held[k]! |= 1 << d;
+  }
+  return held;
+}
+
+function tableBlockAt(text: string, lines: { start: number; end: number }[], delimiters: Uint8Array, from: number) {
+  for (let d = 0; d < DELIMITERS.length; d++) {
+    const delimiter = DELIMITERS[d]!;
+    const width = delimiters[from]! & (1 << d) ? columnCount(text, lines[from]!, delimiter) : 0;
     if (width < (delimiter === ',' ? 3 : 2)) continue;
     let to = from + 1;
     while (to < lines.length) {
-      const same = columnCount(text, lines[to]!, delimiter) === width;
+      const same = delimiters[to]! & (1 << d) ? columnCount(text, lines[to]!, delimiter) === width : false;
       if (!same && !(delimiter === '|' && isSeparatorRow(text, lines[to]!))) break;
       to++;
     }
@@ -257,10 +277,8 @@ function isSeparatorRow(text: string, line: { start: number; end: number }): boo
 // allocate a string per cell, or its objects outlive V8's young generation
 // and the collector's work grows faster than the text.
 
-/** Cells of the line, 0 when the delimiter does not occur in it. */
+/** Cells of a line that holds the delimiter (delimitersOf). */
 function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
-  // The native search on the line's slice (V8 slices without copying); indexOf from the line's start could run to the text's end.
-  if (!text.slice(line.start, line.end).includes(delimiter)) return 0;
   const [from, to] = cellArea(text, line, delimiter);
   const code = delimiter.charCodeAt(0);
   let count = 1;
