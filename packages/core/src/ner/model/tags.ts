@@ -24,11 +24,11 @@ export interface TokenSpan {
   last: number;
 }
 
-/** Groups an IO sequence (the first `length` tags) into spans: each run of one type is a span. */
-export function spansOfTags(tags: Uint8Array, offset = 0, length = tags.length): TokenSpan[] {
+/** Groups an IO sequence into spans: each run of one type is a span. */
+export function spansOfTags(tags: Uint8Array, offset = 0): TokenSpan[] {
   const spans: TokenSpan[] = [];
   let current: TokenSpan | null = null;
-  for (let i = 0; i < length; i++) {
+  for (let i = 0; i < tags.length; i++) {
     const type = typeOfTag(tags[i]!);
     if (type && current && current.type === type) {
       current.last = i + offset;

@@ -73,13 +73,4 @@ describe('spansOfTags', () => {
       { type: 'PERSON', first: 15, last: 15 },
     ]);
   });
-
-  it('reads only the first `length` tags when given', () => {
-    const tags = Uint8Array.from([0, 2, 2, 1, 1, 1]);
-    expect(spansOfTags(tags, 0, 4)).toEqual([
-      { type: 'LOCATION', first: 1, last: 2 },
-      { type: 'PERSON', first: 3, last: 3 },
-    ]);
-    expect(spansOfTags(tags, 5, 0)).toEqual([]);
-  });
 });
