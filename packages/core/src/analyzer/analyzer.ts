@@ -64,9 +64,9 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
       const wanted = options.entities ? new Set([...options.entities, ...learnedTypes(options)]) : null;
       const all = [...(wanted ? recognizers : byDefault), ...(options.extraRecognizers ?? []), ...learnedRecognizers(options)];
       const selected = wanted ? all.filter((r) => r.entities.some((t) => wanted.has(t))) : all;
-      const raw = runRecognizers(selected, text, layout).filter((d) => !wanted || wanted.has(d.type));
+      const raw = onlyWanted(runRecognizers(selected, text, layout), wanted);
       const learned = applyLearned(raw, text, options);
-      const resolved = resolveOverlaps(learned.detections.filter((d) => !wanted || wanted.has(d.type)));
+      const resolved = resolveOverlaps(onlyWanted(learned.detections, wanted));
       const { detections } = resolved;
       const decisions = [...learned.decisions, ...resolved.decisions];
       const threshold = options.confidenceThreshold ?? 0;
@@ -81,6 +81,11 @@ export function createEngine(recognizers: readonly Recognizer[]): Engine {
       };
     },
   };
+}
+
+/** The detections of wanted types; all of them when the request names none. */
+function onlyWanted(detections: Detection[], wanted: ReadonlySet<string> | null): Detection[] {
+  return wanted ? detections.filter((d) => wanted.has(d.type)) : detections;
 }
 
 function runRecognizers(recognizers: readonly Recognizer[], text: string, layout: TextLayout): Detection[] {

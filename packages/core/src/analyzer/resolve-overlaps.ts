@@ -31,17 +31,56 @@ export function resolveOverlaps(detections: readonly Detection[]): Resolution {
   const merged = mergeSameType(detections);
   const decisions: Decision[] = [];
   const survivors = dropContained(merged, decisions);
-  const ranked = [...survivors].sort(byRank);
+  const ranked = survivors.map(toRanked).sort(byRank);
+  const inTextOrder = [...ranked].sort(byStart);
+  const alone = overlapNothing(inTextOrder);
   const kept = new KeptSpans();
   for (const candidate of ranked) {
+    // A span that overlaps no other is kept and is no one's rival: only the others take part.
+    if (alone.has(candidate)) continue;
     const rival = kept.firstOverlapping(candidate);
     if (rival) {
-      decisions.push({ kept: rival.type, dropped: candidate.type, rule: ruleBetween(rival, candidate) });
+      decisions.push({ kept: rival.d.type, dropped: candidate.d.type, rule: ruleBetween(rival, candidate) });
       continue;
     }
     kept.add(candidate);
   }
-  return { detections: kept.inTextOrder(), decisions };
+  return { detections: inTextOrder.filter((r) => alone.has(r) || kept.has(r)).map((r) => r.d), decisions };
+}
+
+function byStart(a: Ranked, b: Ranked): number {
+  return a.start - b.start || a.end - b.end;
+}
+
+/** The spans (in text order) that overlap no other span. */
+function overlapNothing(inTextOrder: readonly Ranked[]): Set<Ranked> {
+  const alone = new Set<Ranked>();
+  let furthestEnd = -1;
+  for (let i = 0; i < inTextOrder.length; i++) {
+    const r = inTextOrder[i]!;
+    const next = inTextOrder[i + 1];
+    if (r.start >= furthestEnd && (!next || next.start >= r.end)) alone.add(r);
+    furthestEnd = Math.max(furthestEnd, r.end);
+  }
+  return alone;
+}
+
+/**
+ * A detection with what ranking reads copied out once. Detections come from
+ * many recognizers in many object shapes, so reading their fields in the sort
+ * and the searches below is a slow (megamorphic) look-up each time; these
+ * records all have one shape.
+ */
+interface Ranked {
+  readonly d: Detection;
+  readonly start: number;
+  readonly end: number;
+  readonly score: number;
+  readonly priority: number;
+}
+
+function toRanked(d: Detection): Ranked {
+  return { d, start: d.start, end: d.end, score: d.score, priority: priorityOf(d.type) };
 }
 
 /**
@@ -50,22 +89,24 @@ export function resolveOverlaps(detections: readonly Detection[]): Resolution {
  * binary search. Of those, the one kept first (the best-ranked) is the rival.
  */
 class KeptSpans {
-  private readonly spans: { d: Detection; order: number }[] = [];
+  private readonly spans: { r: Ranked; order: number }[] = [];
+  private readonly members = new Set<Ranked>();
 
-  firstOverlapping(candidate: Detection): Detection | null {
-    let best: { d: Detection; order: number } | null = null;
-    for (let i = this.firstEndingAfter(candidate.start); i < this.spans.length && this.spans[i]!.d.start < candidate.end; i++) {
+  firstOverlapping(candidate: Ranked): Ranked | null {
+    let best: { r: Ranked; order: number } | null = null;
+    for (let i = this.firstEndingAfter(candidate.start); i < this.spans.length && this.spans[i]!.r.start < candidate.end; i++) {
       if (!best || this.spans[i]!.order < best.order) best = this.spans[i]!;
     }
-    return best?.d ?? null;
+    return best?.r ?? null;
   }
 
-  add(d: Detection): void {
-    this.spans.splice(this.firstEndingAfter(d.start), 0, { d, order: this.spans.length });
+  add(r: Ranked): void {
+    this.spans.splice(this.firstEndingAfter(r.start), 0, { r, order: this.spans.length });
+    this.members.add(r);
   }
 
-  inTextOrder(): Detection[] {
-    return this.spans.map((s) => s.d);
+  has(r: Ranked): boolean {
+    return this.members.has(r);
   }
 
   private firstEndingAfter(offset: number): number {
@@ -73,7 +114,7 @@ class KeptSpans {
     let hi = this.spans.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.spans[mid]!.d.end > offset) hi = mid;
+      if (this.spans[mid]!.r.end > offset) hi = mid;
       else lo = mid + 1;
     }
     return lo;
@@ -92,16 +133,16 @@ function contains(outer: Detection, inner: Detection): boolean {
   return outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
 }
 
-function byRank(a: Detection, b: Detection): number {
+function byRank(a: Ranked, b: Ranked): number {
   if (Math.abs(a.score - b.score) > SCORE_TIE) return b.score - a.score;
-  const priority = priorityOf(b.type) - priorityOf(a.type);
+  const priority = b.priority - a.priority;
   if (priority !== 0) return priority;
   return b.end - b.start - (a.end - a.start) || a.start - b.start;
 }
 
-function ruleBetween(winner: Detection, loser: Detection): DecisionRule {
+function ruleBetween(winner: Ranked, loser: Ranked): DecisionRule {
   if (Math.abs(winner.score - loser.score) > SCORE_TIE) return 'confidence';
-  if (priorityOf(winner.type) !== priorityOf(loser.type)) return 'type_priority';
+  if (winner.priority !== loser.priority) return 'type_priority';
   return 'length';
 }
 
@@ -143,13 +184,8 @@ function mergeSameType(detections: readonly Detection[]): Detection[] {
  * one starting at or before a span can contain it (binary search).
  */
 function dropContained(detections: Detection[], decisions: Decision[]): Detection[] {
-  const containers = new Map<string, Detection[]>();
-  for (const d of detections) {
-    if (!TYPES[d.type]?.contains || d.score < CREDIBLE_CONTAINER) continue;
-    const list = containers.get(d.type);
-    if (list) list.push(d);
-    else containers.set(d.type, [d]);
-  }
+  const containers = containerLists(detections);
+  if (containers.length === 0) return detections;
   return detections.filter((inner) => {
     const outer = containerOf(inner, containers);
     if (!outer) return true;
@@ -158,21 +194,42 @@ function dropContained(detections: Detection[], decisions: Decision[]): Detectio
   });
 }
 
-function containerOf(inner: Detection, containers: ReadonlyMap<string, readonly Detection[]>): Detection | null {
-  for (const [type, list] of containers) {
-    if (!TYPES[type]!.contains!.includes(inner.type)) continue;
-    const i = lastStartingAtOrBefore(list, inner.start);
-    if (i >= 0 && contains(list[i]!, inner)) return list[i]!;
+/** The credible containers of one type, in text order, with the types they may hold. */
+interface Containers {
+  readonly holds: readonly string[];
+  readonly spans: Detection[];
+  readonly starts: number[];
+}
+
+/** Per container type, in order of first appearance (the order they are tried in). */
+function containerLists(detections: readonly Detection[]): Containers[] {
+  const byType = new Map<string, Containers>();
+  for (const d of detections) {
+    const holds = TYPES[d.type]?.contains;
+    if (!holds || d.score < CREDIBLE_CONTAINER) continue;
+    let list = byType.get(d.type);
+    if (!list) byType.set(d.type, (list = { holds, spans: [], starts: [] }));
+    list.spans.push(d);
+    list.starts.push(d.start);
+  }
+  return [...byType.values()];
+}
+
+function containerOf(inner: Detection, containers: readonly Containers[]): Detection | null {
+  for (const { holds, spans, starts } of containers) {
+    if (!holds.includes(inner.type)) continue;
+    const i = lastStartingAtOrBefore(starts, inner.start);
+    if (i >= 0 && contains(spans[i]!, inner)) return spans[i]!;
   }
   return null;
 }
 
-function lastStartingAtOrBefore(sorted: readonly Detection[], offset: number): number {
+function lastStartingAtOrBefore(sorted: readonly number[], offset: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.start <= offset) lo = mid + 1;
+    if (sorted[mid]! <= offset) lo = mid + 1;
     else hi = mid;
   }
   return lo - 1;

@@ -56,6 +56,8 @@ export function applyPrecedence(
   specs: readonly CustomPatternSpec[],
   text: string,
 ): { detections: Detection[]; decisions: Decision[] } {
+  // Most requests carry no custom pattern: nothing to look up then.
+  if (specs.length === 0) return { detections: [...detections], decisions: [] };
   const bySpec = new Map(specs.map((s) => [s.name, s]));
   if (!detections.some((d) => bySpec.has(d.type))) return { detections: [...detections], decisions: [] };
   const strength = new Map(detections.map((d) => [d, strengthOf(bySpec.get(d.type), d, text)]));

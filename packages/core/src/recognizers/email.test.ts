@@ -16,6 +16,12 @@ describe('emailRecognizer', () => {
     ['josé@correo.españa.es', [['josé@correo.españa.es', 0, 21]]],
     ['.lead@dot.com', [['lead@dot.com', 1, 13]]],
     ['a@b.com, c@d.org', [['a@b.com', 0, 7], ['c@d.org', 9, 16]]],
+    // Where the walk stops: ASCII marks that are in no address, letters of any script, a lone surrogate half.
+    ['<50%off+x@shop.io>', [['50%off+x@shop.io', 1, 17]]],
+    ['(ann@exämple.de)', [['ann@exämple.de', 1, 15]]],
+    ['ü#ann@b.io', [['ann@b.io', 2, 10]]],
+    ['\ud800ann@b.io', [['ann@b.io', 1, 9]]],
+    ['ann@b.io\u00a0next', [['ann@b.io', 0, 8]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -10,6 +10,9 @@ const SCORE = 0.95;
 const LOCAL_CHAR = /[\p{L}\p{N}._%+\-]/u;
 const DOMAIN_CHAR = /[\p{L}\p{N}.\-]/u;
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+// The two classes' answers for ASCII, read from the expressions once: most characters walked over are ASCII.
+const ASCII_LOCAL = asciiTable(LOCAL_CHAR);
+const ASCII_DOMAIN = asciiTable(DOMAIN_CHAR);
 const TLD = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 // File extensions that are not top-level domains: "icon@2x.png" is a file name.
 const FILE_EXTENSIONS = new Set([
@@ -60,8 +63,8 @@ function isRemotePath(text: string, end: number): boolean {
 /** Walks left over local-part characters; a leading dot is punctuation, not part of the address. */
 function localStart(text: string, at: number): number {
   let i = at;
-  while (i > 0 && at - i <= MAX_LOCAL && LOCAL_CHAR.test(text[i - 1]!)) i--;
-  if (i > 0 && LOCAL_CHAR.test(text[i - 1]!)) return at; // longer than any real local part
+  while (i > 0 && at - i <= MAX_LOCAL && isIn(ASCII_LOCAL, LOCAL_CHAR, text, i - 1)) i--;
+  if (i > 0 && isIn(ASCII_LOCAL, LOCAL_CHAR, text, i - 1)) return at; // longer than any real local part
   while (i < at && text[i] === '.') i++;
   return i;
 }
@@ -69,8 +72,8 @@ function localStart(text: string, at: number): number {
 /** Walks right over domain characters; trailing dots and hyphens end a sentence, not the domain. */
 function domainEnd(text: string, at: number): number {
   let i = at + 1;
-  while (i < text.length && i - at <= MAX_DOMAIN && DOMAIN_CHAR.test(text[i]!)) i++;
-  if (i < text.length && DOMAIN_CHAR.test(text[i]!)) return at + 1; // longer than any real domain
+  while (i < text.length && i - at <= MAX_DOMAIN && isIn(ASCII_DOMAIN, DOMAIN_CHAR, text, i)) i++;
+  if (i < text.length && isIn(ASCII_DOMAIN, DOMAIN_CHAR, text, i)) return at + 1; // longer than any real domain
   while (i > at + 1 && (text[i - 1] === '.' || text[i - 1] === '-')) i--;
   return i;
 }
@@ -85,4 +88,14 @@ function validDomain(domain: string): boolean {
   if (!labels.every((l) => l.length <= MAX_LABEL && LABEL.test(l))) return false;
   const tld = labels[labels.length - 1]!;
   return TLD.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase());
+}
+
+function asciiTable(chars: RegExp): Uint8Array {
+  return Uint8Array.from({ length: 128 }, (_, c) => (chars.test(String.fromCharCode(c)) ? 1 : 0));
+}
+
+/** Whether the code unit at i (alone, as a one-character string) is in `chars`; ASCII from the table. */
+function isIn(ascii: Uint8Array, chars: RegExp, text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 ? ascii[c] === 1 : chars.test(text[i]!);
 }

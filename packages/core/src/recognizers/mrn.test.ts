@@ -31,6 +31,10 @@ describe('mrnRecognizer: positives', () => {
     ['Your medical record number (MRN) is 12345678.', '12345678'],
     ['Acct/MRN: 4412309', '4412309'],
     ['Patient ID #: 1234567', '1234567'],
+    // A label is a word of its own, after any mark; one glued to a word before it is none, and the search goes on after its first letter.
+    ['-MRN 12345678', '12345678'],
+    ['(MRN)12345678 x', '12345678'],
+    ['MMRN MRN: 1234567', '1234567'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -43,6 +47,11 @@ describe('mrnRecognizer: negatives', () => {
     'MRN: see chart',
     'Customer 00481234 called about order 5748966.',
     'Member ID JU783455389',
+    'xMRN: 12345678',
+    'éMRN: 12345678',
+    '9MRN: 12345678',
+    'MMRN: 1234567',
+    '\u{1D41A}MRN: 12345678',
     'Employee ID: EMP-564407',
     'Claim No.: CLM755954665    Policy: GRP 259586',
     'MRN: 123-45-6789',

@@ -26,10 +26,15 @@ const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t]*rec(?:ord)?s?\.?|(?:
 /** Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."). */
 const WEAK_HEAD = String.raw`MR|chart|patient|pt\.?|hospital|hosp\.?|record`;
 const WEAK_QUALIFIER = String.raw`[\s.]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)`;
-const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`,
-  'giu',
-);
+const LABEL_BODY = String.raw`(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`;
+/** A label as a word of its own. */
+const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
+/**
+ * LABEL without its look-behind, for the search through the text: without it the search
+ * skips to the labels' first letters natively; labelMatches tests the look-behind where it matches.
+ */
+const LABEL_SEARCH = new RegExp(LABEL_BODY, 'giu');
+const AT_WORD_START = /(?<![\p{L}\p{N}])/uy;
 /** Between a label and its value: punctuation, blanks, at most one line break. */
 const SEPARATOR = /[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
 const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
@@ -100,7 +105,7 @@ export function mod11Valid(digits: string): boolean {
 
 function labelledValues(text: string): Detection[] {
   const out: Detection[] = [];
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of labelMatches(text)) {
     const label = toLabel(m);
     if (!label) continue;
     const value = valueAfter(text, label.end);
@@ -108,6 +113,22 @@ function labelledValues(text: string): Detection[] {
     const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
     const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
     out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+  }
+  return out;
+}
+
+/**
+ * The matches of LABEL in the text, in order: where LABEL_SEARCH matches after a letter or
+ * digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
+ */
+function labelMatches(text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  LABEL_SEARCH.lastIndex = 0;
+  for (let m = LABEL_SEARCH.exec(text); m; m = LABEL_SEARCH.exec(text)) {
+    AT_WORD_START.lastIndex = m.index;
+    if (AT_WORD_START.test(text)) out.push(m);
+    // Labels start with an ASCII letter, so the next character is never half of a surrogate pair.
+    else LABEL_SEARCH.lastIndex = m.index + 1;
   }
   return out;
 }

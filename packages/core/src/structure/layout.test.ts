@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from './layout.js';
 
@@ -90,5 +91,65 @@ describe('analyzeLayout', () => {
     const ids = 'Serial: 4155550134-A; S/N 2125551234; IMEI 490154203237518';
     const start = ids.indexOf('2125551234');
     expect(analyzeLayout(ids).describingLabel(ids, start, start + 10)).toBe('Serial');
+  });
+});
+
+// The key-value search as one global regular expression with its start conditions as look-behinds:
+// the definition layout.ts implements by trying its label pattern only where a label may start.
+const LIST_MARKER_REFERENCE = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
+const KEY_VALUE_REFERENCE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/g;
+
+function referenceFields(line: string): { start: number; end: number; label: string }[] {
+  const fields: { start: number; end: number; label: string }[] = [];
+  if (!line.includes(':')) return fields;
+  const body = line.replace(LIST_MARKER_REFERENCE, (m) => ' '.repeat(m.length));
+  for (const m of body.matchAll(KEY_VALUE_REFERENCE)) {
+    const label = m[1]!.trim();
+    if (label.split(/\s+/).length > 5) continue;
+    if (fields.length > 0) fields[fields.length - 1]!.end = m.index;
+    fields.push({ start: m.index + m[0].length, end: line.length, label });
+  }
+  return fields;
+}
+
+describe('key-value labels', () => {
+  it.each([
+    'Name: Ann',
+    'Name : Ann ; DOB: 1980 | MRN:12',
+    '  Phone: 555   Fax: 556',
+    ' One space: no label before it? Two  spaces: yes',
+    'x;Code: 1|Other:2',
+    '; \t Tabbed: after a semicolon',
+    'see http://example.org: not a key',
+    'Time 10:30 and ratio 3:1',
+    'a b c d e f: too many words',
+    '- Item: listed',
+    '1) Step: one',
+    '\u00a0\u00a0Nbsp: spaces too',
+    'No colon at all',
+    'Label:',
+    ':',
+    '  * Starred: item',
+    '\t12) Twelfth',
+    'a) first',
+    'ab) not a marker',
+    '1234. too many digits',
+    '▪ Square bullet',
+    '+ plus',
+    ' b.',
+  ])('%j as the look-behind search finds it', (line) => {
+    expect(analyzeLayout(line).lines[0]!.fields).toEqual(referenceFields(line));
+    expect(analyzeLayout(line).lines[0]!.region === 'list').toBe(LIST_MARKER_REFERENCE.test(line));
+  });
+
+  it('matches the look-behind search on random lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('A', 'b', 'Zz', ' ', '  ', '\t', '\u00a0', ':', '|', ';', '/', '//', '1', '-', '.', '(', ')', '#', '&', "'", ',', 'é', '• ', '*', '▪', '12)', 'a)', '+', '123.'), { maxLength: 30 }), (parts) => {
+        const line = parts.join('');
+        expect(analyzeLayout(line).lines[0]!.fields).toEqual(referenceFields(line));
+        expect(analyzeLayout(line).lines[0]!.region === 'list').toBe(LIST_MARKER_REFERENCE.test(line));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -39,8 +39,22 @@ export interface TextLayout {
 }
 
 const LIST_MARKER = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
-// "Label: value" where the label is one to five short words. "http://" is not a label.
-const KEY_VALUE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/g;
+const BULLETS = new Set(Array.from('-*•·▪◦‣+', (c) => c.charCodeAt(0)));
+
+/** What LIST_MARKER needs after the line's blanks: a bullet, a digit, or a letter and "." or ")". Most lines fail it at once. */
+function mayOpenList(line: string): boolean {
+  let k = 0;
+  while (k < line.length && (line.charCodeAt(k) === 0x20 || line.charCodeAt(k) === 0x09)) k++;
+  const c = line.charCodeAt(k);
+  if (BULLETS.has(c) || (c >= 0x30 && c <= 0x39)) return true;
+  const next = line.charCodeAt(k + 1);
+  return ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) && (next === 0x2e || next === 0x29);
+}
+// "Label: value" where the label is one to five short words. "http://" is not a label. A label starts
+// a line, follows "|" or ";" (and maybe spaces) or two spaces: labelMayStartAt finds those places, and
+// this is tried only there (the same matches as a search with those conditions as look-behinds, without
+// trying them at every character of the line).
+const LABEL_AT = /([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/y;
 const MAX_LABEL_WORDS = 5;
 const TABLE_SEPARATOR_ROW = /^[\s|:+-]+$/;
 
@@ -56,8 +70,8 @@ export function analyzeLayout(text: string): TextLayout {
     const table = tableRows.get(i);
     if (table) return { number: i + 1, start: span.start, end: span.end, region: 'table', fields: table };
     const lineText = text.slice(span.start, span.end);
-    const pairs = keyValueFields(lineText, span.start);
-    const listed = LIST_MARKER.test(lineText);
+    const listed = mayOpenList(lineText) && LIST_MARKER.test(lineText);
+    const pairs = keyValueFields(lineText, span.start, listed);
     const region: RegionType = listed ? 'list' : pairs.length > 0 && pairs[0]!.startsLine ? 'key_value' : 'paragraph';
     return { number: i + 1, start: span.start, end: span.end, region, fields: pairs.map(({ start, end, label }) => ({ start, end, label })) };
   });
@@ -157,30 +171,78 @@ interface Pair extends Field {
   startsLine: boolean;
 }
 
-function keyValueFields(lineText: string, base: number): Pair[] {
+/** `listed`: the line opens with a LIST_MARKER, which is blanked out before labels are looked for. */
+function keyValueFields(lineText: string, base: number, listed: boolean): Pair[] {
   const pairs: Pair[] = [];
   if (!lineText.includes(':')) return pairs;
-  const body = lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length));
-  KEY_VALUE.lastIndex = 0;
-  for (let m = KEY_VALUE.exec(body); m; m = KEY_VALUE.exec(body)) {
-    const label = m[1]!.trim();
-    // KEY_VALUE's label starts with a letter, so only its length in words is left to check.
-    if (label.split(/\s+/).length > MAX_LABEL_WORDS) continue;
-    const valueStart = m.index + m[0].length;
-    if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + m.index;
-    pairs.push({ start: base + valueStart, end: base + lineText.length, label, startsLine: body.slice(0, m.index).trim() === '' });
+  const body = listed ? lineText.replace(LIST_MARKER, (m) => ' '.repeat(m.length)) : lineText;
+  // A label runs up to the first colon after it, so only the run of label characters before each colon can hold one.
+  let from = 0;
+  for (let colon = body.indexOf(':'); colon !== -1; colon = body.indexOf(':', Math.max(from, colon + 1))) {
+    let at = colon;
+    while (at > from && mayStandInLabel(body.charCodeAt(at - 1))) at--;
+    for (; at < colon; at++) {
+      if (!isAsciiLetter(body.charCodeAt(at)) || !labelMayStartAt(body, at)) continue;
+      LABEL_AT.lastIndex = at;
+      const m = LABEL_AT.exec(body);
+      if (!m) continue;
+      // The search goes on after the match, as a global search would.
+      from = at + m[0].length;
+      const label = m[1]!.trim();
+      // LABEL_AT's label starts with a letter, so only its length in words is left to check.
+      if (spaceSeparatedWords(label) <= MAX_LABEL_WORDS) {
+        if (pairs.length > 0) pairs[pairs.length - 1]!.end = base + at;
+        pairs.push({ start: base + from, end: base + lineText.length, label, startsLine: body.slice(0, at).trim() === '' });
+      }
+      break;
+    }
   }
   return pairs;
 }
 
+/** What LABEL_AT may read between a label's start and its colon: the label's characters, spaces and tabs. */
+function mayStandInLabel(c: number): boolean {
+  if (isAsciiLetter(c) || (c >= 0x30 && c <= 0x39)) return true;
+  return c === 0x20 || c === 0x09 || c === 0x2e || c === 0x23 || c === 0x2f || c === 0x26 || c === 0x28 || c === 0x29 || c === 0x27 || c === 0x2d;
+}
+
+/** Words of a trimmed label, whose only white space is the space (LABEL_AT's characters): as many as split(/\s+/) gives. */
+function spaceSeparatedWords(label: string): number {
+  let words = 1;
+  for (let k = 1; k < label.length; k++) if (label.charCodeAt(k) === 0x20 && label.charCodeAt(k - 1) !== 0x20) words++;
+  return words;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+const SEMICOLON = 0x3b;
+
+/** At the line's start, after "|" or ";" and any white space, or after two white-space characters. */
+function labelMayStartAt(body: string, at: number): boolean {
+  if (at === 0) return true;
+  const before = body.charCodeAt(at - 1);
+  if (before === BAR || before === SEMICOLON) return true;
+  if (!isSpace(before)) return false;
+  if (at >= 2 && isSpace(body.charCodeAt(at - 2))) return true;
+  // One white-space character: only after "|" or ";".
+  const mark = at >= 2 ? body.charCodeAt(at - 2) : -1;
+  return mark === BAR || mark === SEMICOLON;
+}
+
 type Delimiter = '\t' | '|' | ',' | ';';
+// In the order tried; one array, not one per line. Europe's spreadsheets write CSV with semicolons
+// ("Name;Telefon;Ort"), as decimal commas take the comma.
+const DELIMITERS: readonly Delimiter[] = ['\t', '|', ',', ';'];
 
 /** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
 function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
   const rows = new Map<number, Field[]>();
+  const delimiters = delimitersOf(text, lines);
   let i = 0;
   while (i < lines.length) {
-    const block = tableBlockAt(text, lines, i);
+    const block = tableBlockAt(text, lines, delimiters, i);
     if (!block) {
       i++;
       continue;
@@ -193,18 +255,27 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
   return rows;
 }
 
-// Europe's spreadsheets write CSV with semicolons ("Name;Telefon;Ort"), as decimal commas take the comma.
-const DELIMITERS = ['\t', '|', ',', ';'] as const;
+/** Per line, a bit for each delimiter it holds (bit k for DELIMITERS[k]): one slice of the line searched for each. */
+function delimitersOf(text: string, lines: readonly { start: number; end: number }[]): Uint8Array {
+  const held = new Uint8Array(lines.length);
+  for (let k = 0; k < lines.length; k++) {
+    // The native search on the line's slice (V8 slices without copying); indexOf from the line's start could run to the text's end.
+    const line = text.slice(lines[k]!.start, lines[k]!.end);
+    for (let d = 0; d < DELIMITERS.length; d++) if (line.includes(DELIMITERS[d]!)) held[k]! |= 1 << d;
+  }
+  return held;
+}
 
-function tableBlockAt(text: string, lines: { start: number; end: number }[], from: number) {
-  for (const delimiter of DELIMITERS) {
-    const width = columnCount(text, lines[from]!, delimiter);
+function tableBlockAt(text: string, lines: { start: number; end: number }[], delimiters: Uint8Array, from: number) {
+  for (let d = 0; d < DELIMITERS.length; d++) {
+    const delimiter = DELIMITERS[d]!;
+    const width = delimiters[from]! & (1 << d) ? columnCount(text, lines[from]!, delimiter) : 0;
     if (width < (delimiter === ',' || delimiter === ';' ? 3 : 2)) continue;
     // "Name: Ann; Phone: 555" is key-value pairs a semicolon parts, not a row.
     if (delimiter === ';' && text.slice(lines[from]!.start, lines[from]!.end).includes(':')) continue;
     let to = from + 1;
     while (to < lines.length) {
-      const same = columnCount(text, lines[to]!, delimiter) === width;
+      const same = delimiters[to]! & (1 << d) ? columnCount(text, lines[to]!, delimiter) === width : false;
       if (!same && !(delimiter === '|' && isSeparatorRow(text, lines[to]!))) break;
       to++;
     }
@@ -222,10 +293,8 @@ function isSeparatorRow(text: string, line: { start: number; end: number }): boo
 // allocate a string per cell, or its objects outlive V8's young generation
 // and the collector's work grows faster than the text.
 
-/** Cells of the line, 0 when the delimiter does not occur in it. */
+/** Cells of a line that holds the delimiter (delimitersOf). */
 function columnCount(text: string, line: { start: number; end: number }, delimiter: Delimiter): number {
-  // The native search on the line's slice (V8 slices without copying); indexOf from the line's start could run to the text's end.
-  if (!text.slice(line.start, line.end).includes(delimiter)) return 0;
   const [from, to] = cellArea(text, line, delimiter);
   const code = delimiter.charCodeAt(0);
   let count = 1;

@@ -33,6 +33,19 @@ describe('informal lines', () => {
     expect(mask[6]).toBe(0);
   });
 
+  it.each([
+    ['12 : 30 , 7 .', false],
+    ['42 , 17 ; 9', false],
+    ['', false],
+    ['the report for Ann', true],
+    ['report to paris', true],
+  ])('says whether %j has any token worth scoring', (text, any) => {
+    const f = facts(text);
+    const mask = new Uint8Array(f.tokens.count + 1);
+    expect(scoringMask(f, 0, f.tokens.count, mask)).toBe(any);
+    expect(mask.some((m) => m !== 0)).toBe(any);
+  });
+
   it('scores as neighbours only the marks that can stand inside a name or place', () => {
     const text = 'Sacramento , CA ( Main ) : Ann & Bo';
     const f = facts(text);

@@ -20,21 +20,26 @@ const CAPITALISED = (1 << CASING.initCap) | (1 << CASING.allCaps) | (1 << CASING
  * Marks the tokens of [from, to) worth scoring: capitalised words, gazetteer
  * words and their neighbours. The rest (lower-case words, numbers and
  * punctuation away from any of those) are tagged O without features, which
- * makes the tagger several times faster on ordinary text.
+ * makes the tagger several times faster on ordinary text. Returns whether any token is.
  */
-export function scoringMask(f: TokenFacts, from: number, to: number, out: Uint8Array): void {
+export function scoringMask(f: TokenFacts, from: number, to: number, out: Uint8Array): boolean {
+  let any = false;
   for (let i = from; i < to; i++) {
     const c = f.casing[i]!;
     const informalWord = f.informal[i] === 1 && c === CASING.lower && tokenLength(f, i) > 1;
     const here = (CAPITALISED >> c) & 1 || informalWord || f.gazetteer.single[i]! !== 0 || f.gazetteer.phrase[i]! !== 0;
     out[i - from] = here ? 1 : 0;
+    if (here) any = true;
   }
+  // Neighbours are marked only next to marked tokens: with none, there is nothing more to mark.
+  if (!any) return false;
   // Neighbours that can sit inside a name ("Sacramento , CA", "Rio de Janeiro") are scored too.
   for (let k = 0; k < to - from; k++) {
     if (out[k] !== 1) continue;
     if (k > 0 && out[k - 1] === 0 && canJoin(f, from + k - 1)) out[k - 1] = 2;
     if (k + 1 < to - from && out[k + 1] === 0 && canJoin(f, from + k + 1)) out[k + 1] = 2;
   }
+  return true;
 }
 
 const MAX_JOINING_WORD = 3;

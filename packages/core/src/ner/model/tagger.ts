@@ -2,9 +2,8 @@ import type { TextLayout } from '../../structure/layout.js';
 import { FEATURES_PER_TOKEN, hashedContextFeatures, SELF_FEATURES, SMALL_CONTEXT, smallContextValues, scoringMask } from './features.js';
 import { tokenFacts, type TokenFacts } from '../tokens/token-facts.js';
 import { addContextWeights, type NerModel } from './model.js';
-import { lineRanges } from './sequences.js';
-import { O, spansOfTags, TAG_COUNT, type NerType } from './tags.js';
-import { tokenize } from '../tokens/tokenizer.js';
+import { O, TAG_COUNT, typeOfTag, type NerType } from './tags.js';
+import { tokenize, type Tokens } from '../tokens/tokenizer.js';
 import { viterbi } from './viterbi.js';
 import type { WordCache } from './word-cache.js';
 
@@ -40,15 +39,19 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
   let emissions = new Float32Array(64 * TAG_COUNT);
   let tags = new Uint8Array(64);
   let mask = new Uint8Array(64);
-  for (const [from, to] of lineRanges(tokens)) {
+  for (let from = 0, to = 1; from < tokens.count; from = to++) {
+    // The line's tokens [from, to), as lineRanges gives them, without an array of ranges.
+    while (to < tokens.count && !tokens.lineStart[to]) to++;
     const length = to - from;
     if (length > tags.length) {
       emissions = new Float32Array(length * 2 * TAG_COUNT);
       tags = new Uint8Array(length * 2);
       mask = new Uint8Array(length * 2);
     }
-    scoringMask(facts, from, to, mask);
-    emissions.fill(0, 0, length * TAG_COUNT);
+    // A line with no token worth scoring is all O: no emissions, no decoding.
+    if (!scoringMask(facts, from, to, mask)) continue;
+    // A loop, not fill(): lines are short, and a built-in call per line costs more than the stores.
+    for (let k = 0; k < length * TAG_COUNT; k++) emissions[k] = 0;
     for (let i = 0; i < length; i++) {
       if (mask[i] === 0) {
         emissions[i * TAG_COUNT + O] = CERTAINLY_O;
@@ -60,13 +63,22 @@ export function tagText(model: NerModel, words: WordCache, text: string, layout:
       addContextWeights(model, context, values, emissions, i * TAG_COUNT);
     }
     decodeSegments(emissions, mask, length, model, tags);
-    for (const s of spansOfTags(tags.subarray(0, length), from)) {
-      const margin = spanMargin(emissions, tags, s.first - from, s.last - from);
-      // Built field by field: spreading `s` here cost ~5 µs a span (V8's generic object clone).
-      spans.push({ type: s.type, first: s.first, last: s.last, start: tokens.starts[s.first]!, end: tokens.ends[s.last]!, margin, score: calibratedScore(margin) });
-    }
+    addSpans(spans, tokens, emissions, tags, from, length);
   }
   return { facts, spans };
+}
+
+/** Adds a span for each run of one type in the line's tags (as spansOfTags finds them), with its margin and score. */
+function addSpans(spans: TaggedSpan[], tokens: Tokens, emissions: Float32Array, tags: Uint8Array, from: number, length: number): void {
+  for (let k = 0; k < length; k++) {
+    const type = typeOfTag(tags[k]!);
+    if (!type) continue;
+    let last = k;
+    while (last + 1 < length && tags[last + 1] === tags[k]) last++;
+    const margin = spanMargin(emissions, tags, k, last);
+    spans.push({ type, first: from + k, last: from + last, start: tokens.starts[from + k]!, end: tokens.ends[from + last]!, margin, score: calibratedScore(margin) });
+    k = last;
+  }
 }
 
 /**

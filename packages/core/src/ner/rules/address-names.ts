@@ -11,7 +11,7 @@ import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashRange } from '../tokens/hash.js';
 import { tokenize } from '../tokens/tokenizer.js';
-import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const ADDRESS_SCORE = 0.75;
@@ -44,7 +44,8 @@ export function addressedNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (!mayBeGivenOrUnknown(f, i) || (f.casing[i] === CASING.lower && CONTRACTIONS.has(f.lower[i]!))) continue;
+    // Every name found here is listed or no common word (nameRun, vocativeName): tested before the context's look-ups.
+    if (!mayBeGivenOrUnknown(f, i) || !nameEvidence(f, i) || (f.casing[i] === CASING.lower && CONTRACTIONS.has(f.lower[i]!))) continue;
     const greeted = afterGreeting(text, f, i) || (listedInChat(f, i) && afterIntroduction(f, i));
     const vocative = !greeted && (opensAddress(text, f, i) || closesAddress(text, f, i));
     if (!greeted && !vocative) continue;

@@ -7,12 +7,14 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
+import { hashString } from '../tokens/hash.js';
 import { capitalisedOnLine, COMMONEST_BAND, isNameLookalike, isPunct, onOneLine, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const COORDINATED_SCORE = 0.7;
 const AMPERSAND = 0x26;
-const AND = wordSet(['and']);
+// One word: compared by hash, the commonest test of this step.
+const AND = hashString('and');
 const WRITER_AFTER = wordSet(['i', 'me']);
 const WRITER_BEFORE = wordSet(['me']);
 // "McDonald & Co", "Dombey and Son": a firm, not two people.
@@ -22,11 +24,7 @@ const FIRM_WORDS = wordSet(WORDS['coordinated-names'].firmWords);
 export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   const out = [...spans];
-  const isPerson = (i: number) => owner![i]! >= 0 && out[owner![i]!]!.type === 'PERSON';
-  const add = (i: number) => {
-    owner![i] = out.length;
-    out.push(personSpan(f, i));
-  };
+  // No closures over owner and out here: they would keep both in a context object the whole loop reads through.
   for (let j = 1; j + 1 < f.tokens.count; j++) {
     const a = j - 1;
     const b = j + 1;
@@ -38,15 +36,24 @@ export function coordinatedNames(text: string, f: TokenFacts, spans: TokenSpan[]
     const nameB = partOfLonger(text, f, b, b + 1) ? NOT_A_NAME : loneName(f, owner, b);
     // Two lone names need one typed given name between them; beside a person, the lone one must be typed.
     // "&" beside a name the tagger found, or beside a family name, is mostly a firm ("Johnson & Johnson", "Steptoe & Johnson").
-    const beside = AND.has(f.lower[j]!);
+    const beside = f.lower[j] === AND;
     const firm = !beside && ((f.gazetteer.single[a]! | f.gazetteer.single[b]!) & GAZ.last) !== 0;
     const both = !firm && nameA !== NOT_A_NAME && nameB !== NOT_A_NAME && (nameA === GIVEN_NAME || nameB === GIVEN_NAME);
-    const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(b) || WRITER_AFTER.has(f.lower[b]!)));
-    const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(a) || WRITER_BEFORE.has(f.lower[a]!)));
-    if (addA) add(a);
-    if (addB) add(b);
+    const addA = both || (beside && nameA === GIVEN_NAME && (isPerson(out, owner, b) || WRITER_AFTER.has(f.lower[b]!)));
+    const addB = both || (beside && nameB === GIVEN_NAME && (isPerson(out, owner, a) || WRITER_BEFORE.has(f.lower[a]!)));
+    if (addA) addPerson(f, out, owner, a);
+    if (addB) addPerson(f, out, owner, b);
   }
   return out;
+}
+
+function isPerson(out: readonly TokenSpan[], owner: Int32Array, i: number): boolean {
+  return owner[i]! >= 0 && out[owner[i]!]!.type === 'PERSON';
+}
+
+function addPerson(f: TokenFacts, out: TokenSpan[], owner: Int32Array, i: number): void {
+  owner[i] = out.length;
+  out.push(personSpan(f, i));
 }
 
 // "Miley and Mandy show", "Tom and Jerry cartoon": the pair names a work.
@@ -64,7 +71,7 @@ function afterNumber(f: TokenFacts, a: number): boolean {
 /** Token j is "&" or "and" with a word on either side on the same line. */
 function joins(text: string, f: TokenFacts, j: number): boolean {
   const c = f.casing[j];
-  if (c === CASING.lower) return AND.has(f.lower[j]!) && !f.tokens.lineStart[j] && !f.tokens.lineStart[j + 1];
+  if (c === CASING.lower) return f.lower[j] === AND && !f.tokens.lineStart[j] && !f.tokens.lineStart[j + 1];
   return c === CASING.punct && isPunct(text, f, j, AMPERSAND) && !f.tokens.lineStart[j] && !f.tokens.lineStart[j + 1];
 }
 

@@ -21,7 +21,8 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   const out = [...spans];
   for (let i = 1; i < f.tokens.count; i++) {
-    if (!afterPlacePreposition(f, i) && !(afterPrepositionAndThe(f, i) && isCountry(f, i))) continue;
+    // placeEnd finds a place only where a list has one: tested before the preposition's look-up.
+    if (!onPlaceList(f, i) || !(afterPlacePreposition(f, i) || (afterPrepositionAndThe(f, i) && isCountry(f, i)))) continue;
     const last = placeEnd(f, i);
     if (last < 0) continue;
     owner ??= owners(f, spans);
@@ -110,6 +111,11 @@ function placeEnd(f: TokenFacts, i: number): number {
   if (f.casing[i] === CASING.lower ? f.informal[i] !== 1 : f.casing[i] !== CASING.initCap) return -1;
   // A capitalised word after it makes it part of a longer name ("Pinecrest Family Clinic").
   return partOfLongerName(f, i) ? -1 : i;
+}
+
+/** A place phrase begins at token i, or the token alone is on a place list: what placeEnd needs before anything else. */
+function onPlaceList(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.phraseBegin[i] === 1 && (f.gazetteer.phrase[i]! & PLACE_FLAGS) !== 0) || (f.gazetteer.single[i]! & PLACE_FLAGS) !== 0;
 }
 
 function partOfLongerName(f: TokenFacts, i: number): boolean {

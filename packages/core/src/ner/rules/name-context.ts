@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, TITLES, unowned, WEEKDAYS, wordSet, type TokenSpan } from './rule-words.js';
+import { COMMONEST_BAND, coverage, isCapitalisedWord, isNameLookalike, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, owners, PLACE_FLAGS, TITLES, unowned, WEEKDAYS, wordSet, wordsIn, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const AGE_SCORE = 0.8;
@@ -114,19 +114,24 @@ export const ROLE_NOUNS = wordSet(WORDS['name-context'].roleNouns);
 export function roleNounNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const covered = coverage(f, spans);
   const out = [...spans];
+  const roleNoun = wordsIn(f, ROLE_NOUNS);
   for (let noun = 0; noun + 1 < f.tokens.count; noun++) {
-    if (!ROLE_NOUNS.has(f.lower[noun]!)) continue;
+    if (!roleNoun[f.words.ids[noun]!]) continue;
     const label = isPunct(text, f, noun + 1, COLON);
     const r = label || isPunct(text, f, noun + 1, COMMA) ? noun + 1 : noun;
-    const fits = (i: number) => !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
     let last = r;
-    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && fits(last + 1)) last++;
+    while (last + 1 < f.tokens.count && last - r < MAX_NAME_TOKENS && fitsAfterRole(text, f, covered, label, last + 1)) last++;
     if (last === r || goesOn(text, f, last + 1) || !hasEvidence(f, r + 1, last)) continue;
     out.push(span(f, r + 1, last, ROLE_SCORE, 'role'));
     covered.fill(1, r + 1, last + 1);
     noun = last;
   }
   return out;
+}
+
+/** Token i can be a word of the name after a role noun (after a label, words in capitals too). */
+function fitsAfterRole(text: string, f: TokenFacts, covered: Uint8Array, label: boolean, i: number): boolean {
+  return !f.tokens.lineStart[i] && !covered[i] && !isLabel(text, f, i) && (nameLike(f, i) || (label && capitalsNameLike(f, i)));
 }
 
 /** Token i is a label's last word: a colon follows it ("SSN:"). */
@@ -155,7 +160,8 @@ export function givenNamePairs(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out = [...spans];
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     const j = i + 1;
-    if (covered[i] || covered[j] || f.tokens.lineStart[j] || !isGivenName(f, i)) continue;
+    // isGivenName needs a capitalised word (nameLike): the cheapest test first.
+    if (f.casing[i] !== CASING.initCap || covered[i] || covered[j] || f.tokens.lineStart[j] || !isGivenName(f, i)) continue;
     if (!nameLike(f, j) || f.gazetteer.commonBand[j] !== 0 || f.gazetteer.single[j]! & PLACE_FLAGS) continue;
     const before = i > 0 && !f.tokens.lineStart[i] && isCapitalisedWord(f, i - 1);
     const after = j + 1 < f.tokens.count && !f.tokens.lineStart[j + 1] && isCapitalisedWord(f, j + 1);
@@ -296,6 +302,8 @@ export function signatureNames(text: string, f: TokenFacts, spans: TokenSpan[]):
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
+    // A signature's first word is capitalised (signatureWord): most tokens fail that before any look-up.
+    if (f.casing[i] !== CASING.initCap) continue;
     const afterDash = i > 1 && !f.tokens.lineStart[i] && !f.tokens.lineStart[i - 1] && isDash(text, f, i - 1) && endsSentence(text, f, i - 2);
     if (!afterDash && !(f.tokens.lineStart[i] && afterClosing(text, f, i))) continue;
     const last = signatureRun(text, f, i);

@@ -28,13 +28,23 @@ export function listNames(text: string, f: TokenFacts, spans: TokenSpan[]): Toke
   let from = 0;
   for (let i = 1; i <= f.tokens.count; i++) {
     if (i < f.tokens.count && !f.tokens.lineStart[i]) continue;
-    added.push(...lineListNames(text, f, spans, owner, from, i));
+    if (personStartsOn(spans, owner, from, i) >= MIN_LISTED_NAMES) added.push(...lineListNames(text, f, spans, owner, from, i));
     from = i;
   }
   return added.length ? [...spans, ...added] : spans;
 }
 
 type Item = [first: number, last: number];
+
+/** PERSON spans that start on the line [from, to): each whole PERSON item starts one, so fewer than two rule the line out. */
+function personStartsOn(spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const k = owner[i]!;
+    if (k >= 0 && spans[k]!.first === i && spans[k]!.type === 'PERSON') n++;
+  }
+  return n;
+}
 
 function lineListNames(text: string, f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, from: number, to: number): TokenSpan[] {
   const items = listItems(text, f, from, to);
@@ -143,7 +153,7 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
   const names = localPartNames(text, f);
   if (names.size === 0) return spans;
   const covered = coverage(f, spans);
-  const out = spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
+  const out = withConfirmedNames(f, names, spans);
   for (let i = 0; i + 1 < f.tokens.count; i++) {
     if (covered[i] || covered[i + 1] || f.tokens.lineStart[i + 1] || !spellsName(f, names, i)) continue;
     if (!isCapitalisedWord(f, i) || !isCapitalisedWord(f, i + 1)) continue;
@@ -151,6 +161,11 @@ export function emailNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
     i++;
   }
   return out;
+}
+
+/** Two-word PERSON spans that a local part spells, with the doubt halved (not a closure in emailNames: see asPlace in place-shapes.ts). */
+function withConfirmedNames(f: TokenFacts, names: ReadonlySet<number>, spans: readonly TokenSpan[]): TokenSpan[] {
+  return spans.map((s) => (s.type === 'PERSON' && s.last === s.first + 1 && spellsName(f, names, s.first) ? { ...s, score: confirmed(s.score), reason: `${s.reason}+email` } : s));
 }
 
 /** Halves the doubt of a span that other evidence confirms. */
@@ -161,8 +176,10 @@ function confirmed(score: number): number {
 /** Pair hashes (see pairKey) of the local parts shaped "first.last", "first_last" or "first-last". */
 function localPartNames(text: string, f: TokenFacts): Set<number> {
   const names = new Set<number>();
-  for (let at = 1; at < f.tokens.count; at++) {
-    if (!isPunct(text, f, at, AT)) continue;
+  // Every "@" is a token of its own (the tokenizer splits marks off one by one): found by search, not by a look at every token.
+  for (let p = text.indexOf('@'); p !== -1; p = text.indexOf('@', p + 1)) {
+    const at = tokenStartingAt(f, p);
+    if (at < 1 || !isPunct(text, f, at, AT)) continue;
     // The local part is the run of tokens with no space before the "@".
     let first = at;
     while (first > 0 && f.tokens.ends[first - 1] === f.tokens.starts[first] && at - first < 3) first--;
@@ -174,6 +191,19 @@ function localPartNames(text: string, f: TokenFacts): Set<number> {
     names.add(pairKey(hashRange(text, s, split, true), hashRange(text, split + 1, end, true)));
   }
   return names;
+}
+
+/** Index of the token starting at character `offset`, or -1. */
+function tokenStartingAt(f: TokenFacts, offset: number): number {
+  const { starts, count } = f.tokens;
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return count > 0 && starts[lo] === offset ? lo : -1;
 }
 
 function pairKey(first: number, last: number): number {
@@ -226,7 +256,7 @@ export function dropOrganisations(f: TokenFacts, spans: TokenSpan[]): TokenSpan[
 function organisationWords(f: TokenFacts): Set<number> {
   const words = new Set<number>();
   for (let i = 1; i < f.tokens.count; i++) {
-    if (!ORGANISATION_ENDINGS.has(f.lower[i]!) || !isCapitalisedWord(f, i) || f.tokens.lineStart[i]) continue;
+    if (!isCapitalisedWord(f, i) || f.tokens.lineStart[i] || !ORGANISATION_ENDINGS.has(f.lower[i]!)) continue;
     // The ending itself counts once a name stands before it ("Valley Regional Hospital" as a place).
     if (i > 0 && isCapitalisedWord(f, i - 1) && !ORGANISATION_ENDINGS.has(f.lower[i - 1]!)) words.add(f.lower[i]!);
     for (let k = i - 1; k >= 0 && isCapitalisedWord(f, k) && !ORGANISATION_ENDINGS.has(f.lower[k]!); k--) {
@@ -299,7 +329,7 @@ export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): To
   const covered = coverage(f, spans);
   const out = [...spans];
   for (let t = 0; t + 1 < f.tokens.count; t++) {
-    if (!TITLES.has(f.lower[t]!) || !isCapitalisedWord(f, t)) continue;
+    if (!isCapitalisedWord(f, t) || !TITLES.has(f.lower[t]!)) continue;
     let first = t + 1;
     if (first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first]) first++;
     let last = first - 1;

@@ -41,8 +41,8 @@ function withoutChatEdges(text: string, f: TokenFacts, s: TokenSpan): TokenSpan 
 function isChatWord(text: string, f: TokenFacts, i: number): boolean {
   if (INTERJECTIONS.has(f.lower[i]!)) return true;
   // Listed names ("Hilll" is one of faker's) and Roman numerals ("Henry VIII") are no drawn-out words.
-  if (f.gazetteer.single[i]! & NAME_FLAGS || ROMAN_NUMERAL.test(text.slice(f.tokens.starts[i], f.tokens.ends[i]))) return false;
-  return drawnOut(text, f.tokens.starts[i]!, f.tokens.ends[i]!);
+  if (f.gazetteer.single[i]! & NAME_FLAGS || !drawnOut(text, f.tokens.starts[i]!, f.tokens.ends[i]!)) return false;
+  return !ROMAN_NUMERAL.test(text.slice(f.tokens.starts[i], f.tokens.ends[i]));
 }
 
 const ROMAN_NUMERAL = /^[IVXLCDM]+$/;
@@ -75,12 +75,15 @@ function namesARole(f: TokenFacts, s: TokenSpan): boolean {
   return true;
 }
 
+function listed(f: TokenFacts, i: number): boolean {
+  return (f.gazetteer.single[i]! & NAME_FLAGS) !== 0;
+}
+
 function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
-  const listed = (i: number) => (f.gazetteer.single[i]! & NAME_FLAGS) !== 0;
   if (s.first === s.last) {
     const i = s.first;
     // Capitalised only because it opens a sentence; mid-sentence ("We believe in God") it may be a name.
-    if (f.gazetteer.commonBand[i] === COMMONEST_BAND && !listed(i) && f.casing[i] !== CASING.lower && f.position[i] !== 0) return true;
+    if (f.gazetteer.commonBand[i] === COMMONEST_BAND && !listed(f, i) && f.casing[i] !== CASING.lower && f.position[i] !== 0) return true;
   }
   // After "hey" or "thanks" the greeting says more than the word's everyday use ("hey rob").
   if (s.first === s.last && lowerCaseWord(f, s.first) && !s.reason.startsWith('addressed') && !s.reason.includes(ADDRESSED)) return true;
@@ -89,7 +92,7 @@ function readsAsWords(f: TokenFacts, s: TokenSpan): boolean {
   let commonUnlisted = false;
   for (let i = s.first; i <= s.last; i++) {
     if (f.casing[i] !== CASING.lower) lowerCase = false;
-    if (f.gazetteer.commonBand[i] !== 0 && !listed(i)) commonUnlisted = true;
+    if (f.gazetteer.commonBand[i] !== 0 && !listed(f, i)) commonUnlisted = true;
   }
   return lowerCase && commonUnlisted;
 }

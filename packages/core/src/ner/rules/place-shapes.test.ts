@@ -28,6 +28,13 @@ describe('words shaped like English place names', () => {
     ['Andy Melville said', [['PERSON', 'Andy Melville']], ['PERSON:Andy Melville']],
     ['Kevinborough is far', [], []],
     ['lives in Ville now', [], []],
+    // The ending is matched in lower case, whatever the word's capitals; a letter after it is no ending.
+    ['Greetings from MiddlesBOROUGH !', [], ['LOCATION:MiddlesBOROUGH']],
+    ['Greetings from Kevinboroughs !', [], []],
+    ['Greetings from Kevinborougk !', [], []],
+    ['Greetings from İstville !', [], ['LOCATION:İstville']],
+    ['Greetings from Stad !', [], []],
+    ['Greetings from Kolstad !', [], ['LOCATION:Kolstad']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

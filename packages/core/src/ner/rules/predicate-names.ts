@@ -26,6 +26,8 @@ export function predicateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   let out: TokenSpan[] | null = null;
   for (let i = 0; i + 2 < f.tokens.count; i++) {
+    // candidateWord's first test, before the look-ups of what follows: most tokens fail it.
+    if (f.casing[i] !== CASING.initCap) continue;
     const said = COPULAS.has(f.lower[i + 1]!) ? personNounFollows(f, i + 2) : apposition(f, i + 1);
     if (!said || !candidateWord(f, i)) continue;
     owner ??= owners(f, spans);

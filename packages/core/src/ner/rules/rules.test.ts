@@ -134,6 +134,10 @@ describe('applyRules: e-mail local parts that spell a name', () => {
     ['Ann Lee wrote from maria.garcia@example.com', [['PERSON', 'Ann Lee']], ['PERSON:Ann Lee:model']],
     ['Write to support@example.com, Support Team', [], []],
     ['maria garcia wrote from maria.garcia@example.com', [], []],
+    // Every "@" of the text counts, the first and the last, and one glued to other marks ("@@").
+    ['@ maria.garcia@x.org @@ Maria Garcia', [], ['PERSON:Maria Garcia:email']],
+    ['Maria Garcia , ann.lee@x.org , maria.garcia@', [], ['PERSON:Maria Garcia:email']],
+    ['@maria.garcia@x.org Maria Garcia', [], ['PERSON:Maria Garcia:email']],
   ] as Array<[string, Array<[NerType, string]>, string[]]>)('%s', (text, found, expected) => {
     expect(reasons(text, found)).toEqual(expected);
   });

@@ -20,6 +20,7 @@ import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
+import { HashSet } from '../tokens/hash-index.js';
 import type { TaggedSpan } from '../model/tagger.js';
 
 export type { RuleSpan } from './rule-words.js';
@@ -169,7 +170,7 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const names = nameWords(f, spans);
   if (names.size === 0) return spans;
   const covered = coverage(f, spans);
-  const out = spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !placeInContext(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
+  const out = asConsistentNames(f, names, spans);
   for (let i = 0; i < f.tokens.count; i++) {
     if (covered[i] || !isCapitalised(f, i)) continue;
     let last = i;
@@ -183,6 +184,15 @@ function propagateNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out;
 }
 
+/**
+ * One-word LOCATION spans of a name word, not after a place preposition, as PERSON. Its own
+ * function: a closure over `f` and `names` in propagateNames would make its token loop read them
+ * from a context object.
+ */
+function asConsistentNames(f: TokenFacts, names: HashSet, spans: readonly TokenSpan[]): TokenSpan[] {
+  return spans.map((s) => (s.type === 'LOCATION' && s.first === s.last && names.has(f.lower[s.first]!) && !placeInContext(f, s.first) ? { ...s, type: 'PERSON' as const, reason: 'consistency' } : s));
+}
+
 /** A word the gazetteer knows as a place, right after "in", "from", "to"…: the place reading stands. */
 function placeInContext(f: TokenFacts, i: number): boolean {
   return (f.gazetteer.single[i]! & PLACE_FLAGS) !== 0 && afterPlacePreposition(f, i);
@@ -194,20 +204,24 @@ function placeInContext(f: TokenFacts, i: number): boolean {
  * LOCATION only counts against it with a place cue (a preposition, or more
  * words: "Washington" alone after "said" is weak, "in Washington" is not).
  */
-function nameWords(f: TokenFacts, spans: readonly TokenSpan[]): Set<number> {
-  const votes = new Map<number, number>();
+function nameWords(f: TokenFacts, spans: readonly TokenSpan[]): HashSet {
+  // Per word number: a Map keyed by 32-bit hashes would store most keys as heap numbers.
+  const votes = new Int32Array(f.words.count);
+  const { ids } = f.words;
   for (const s of spans) {
     const multiWord = s.last > s.first;
     const placeCue = multiWord || afterPlacePreposition(f, s.first);
     for (let i = s.first; i <= s.last; i++) {
-      if (s.type === 'LOCATION' && placeCue) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) - 1);
-      else if (multiWord && isNameWord(f, i)) votes.set(f.lower[i]!, (votes.get(f.lower[i]!) ?? 0) + 2);
+      if (s.type === 'LOCATION' && placeCue) votes[ids[i]!]!--;
+      else if (multiWord && isNameWord(f, i)) votes[ids[i]!]! += 2;
     }
   }
-  return new Set([...votes].filter(([, v]) => v > 0).map(([k]) => k));
+  const names = new HashSet();
+  for (let id = 0; id < votes.length; id++) if (votes[id]! > 0) names.add(f.words.hashes[id]!);
+  return names;
 }
 
-function allNames(f: TokenFacts, names: ReadonlySet<number>, first: number, last: number): boolean {
+function allNames(f: TokenFacts, names: HashSet, first: number, last: number): boolean {
   for (let i = first; i <= last; i++) {
     // A word also written in lower case in this text is a common word there ("Will", "Grant").
     if (!names.has(f.lower[i]!) || !isNameWord(f, i) || f.docUse[i]! & 2) return false;

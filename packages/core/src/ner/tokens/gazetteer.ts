@@ -1,6 +1,7 @@
 import { hashString, mix } from './hash.js';
 import { HashIndex, type HashIndexData } from './hash-index.js';
 import { CharClass, charClass, tokenize, type Tokens } from './tokenizer.js';
+import { wordIds, type WordIds } from './word-ids.js';
 
 /** Name and place lists, lowercased (regionCode: upper case), as stored in model/gazetteer.json. */
 export interface Gazetteer {
@@ -150,9 +151,10 @@ function compileBands(bands: readonly string[][]): HashIndex {
 
 /**
  * Looks every token and every run of up to `maxTokens` tokens on one line up.
- * `lowerHashes[i]` is the lowercased hash of token i.
+ * `lowerHashes[i]` is the lowercased hash of token i; `words` numbers them, so
+ * each distinct word is looked up in the (multi-megabyte) lists only once.
  */
-export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Tokens, lowerHashes: Uint32Array): GazetteerMatches {
+export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Tokens, lowerHashes: Uint32Array, words: WordIds = wordIds(lowerHashes)): GazetteerMatches {
   const n = tokens.count;
   const single = new Uint8Array(n);
   const phrase = new Uint8Array(n);
@@ -161,19 +163,25 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
   const commonBand = new Uint8Array(n);
   const wordClass = new Int32Array(n).fill(NO_WORD_CLASS);
   const famous = new Uint8Array(n);
+  const known = new WordLookups(words.count);
   for (let i = 0; i < n; i++) {
     // Names and places start with a letter; skipping numbers and punctuation saves most look-ups there.
     const first = charClass(text.charCodeAt(tokens.starts[i]!));
     if (first !== CharClass.Upper && first !== CharClass.Lower) continue;
-    commonBand[i] = Math.max(0, g.commonWords.get(lowerHashes[i]!));
-    wordClass[i] = g.wordClasses.get(lowerHashes[i]!);
-    famous[i] = Math.max(0, g.famous.get(lowerHashes[i]!));
-    let h = PHRASE_SEED;
+    const id = words.ids[i]!;
+    if (!known.done[id]) known.lookUp(g, id, lowerHashes[i]!);
+    commonBand[i] = known.commonBand[id]!;
+    wordClass[i] = known.wordClass[id]!;
+    famous[i] = known.famous[id]!;
+    let found = known.phrase[id]!;
+    let h = 0;
     for (let len = 1; len <= g.maxTokens && i + len <= n; len++) {
       const j = i + len - 1;
-      if (len > 1 && tokens.lineStart[j]) break;
-      h = mix(h, lowerHashes[j]!);
-      const found = g.phrases.get(h);
+      if (len > 1) {
+        if (tokens.lineStart[j]) break;
+        h = mix(len === 2 ? mix(PHRASE_SEED, lowerHashes[i]!) : h, lowerHashes[j]!);
+        found = g.phrases.get(h);
+      }
       if (found < 0) break;
       let flags = found & ~PREFIX;
       if (flags & GAZ.regionCode && !isUpperCode(text, tokens.starts[j]!, tokens.ends[j]!)) flags &= ~GAZ.regionCode;
@@ -183,6 +191,32 @@ export function matchGazetteer(g: CompiledGazetteer, text: string, tokens: Token
     }
   }
   return { single, phrase, phraseBegin, commonBand, wordClass, famous };
+}
+
+/** What the lists say of each word on its own, looked up the first time a token of it is met. */
+class WordLookups {
+  readonly done: Uint8Array;
+  readonly commonBand: Uint8Array;
+  readonly wordClass: Int32Array;
+  readonly famous: Uint8Array;
+  /** The phrase index's value for the word as a one-token phrase, or -1. */
+  readonly phrase: Int32Array;
+
+  constructor(words: number) {
+    this.done = new Uint8Array(words);
+    this.commonBand = new Uint8Array(words);
+    this.wordClass = new Int32Array(words);
+    this.famous = new Uint8Array(words);
+    this.phrase = new Int32Array(words);
+  }
+
+  lookUp(g: CompiledGazetteer, id: number, lower: number): void {
+    this.done[id] = 1;
+    this.commonBand[id] = Math.max(0, g.commonWords.get(lower));
+    this.wordClass[id] = g.wordClasses.get(lower);
+    this.famous[id] = Math.max(0, g.famous.get(lower));
+    this.phrase[id] = g.phrases.get(mix(PHRASE_SEED, lower));
+  }
 }
 
 function markPhrase(phrase: Uint8Array, begin: Uint8Array, length: Uint8Array, from: number, len: number, flags: number): void {

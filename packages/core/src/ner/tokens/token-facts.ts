@@ -2,8 +2,8 @@ import type { TextLayout } from '../../structure/layout.js';
 import { tokenFields, type TokenFields } from './field-labels.js';
 import { matchGazetteer, type CompiledGazetteer, type GazetteerMatches } from './gazetteer.js';
 import { hashString, lowerCode } from './hash.js';
-import { HashIndex } from './hash-index.js';
 import { CharClass, charClass, type Tokens } from './tokenizer.js';
+import { wordIds, type WordIds } from './word-ids.js';
 
 /** Casing classes of a token. */
 export const CASING = { lower: 0, initCap: 1, allCaps: 2, singleUpper: 3, initial: 4, digits: 5, punct: 6, other: 7 } as const;
@@ -21,6 +21,8 @@ export interface TokenFacts {
   readonly capsLine: Uint8Array;
   /** Bit 1: the word occurs capitalised mid-sentence elsewhere in the text; bit 2: in lower case. */
   readonly docUse: Uint8Array;
+  /** Each token's word numbered: tokens with the same `lower` share a number. */
+  readonly words: WordIds;
   /** 1 on lines of informal text (chat, comments) where names are often written in lower case. */
   readonly informal: Uint8Array;
   readonly gazetteer: GazetteerMatches;
@@ -39,6 +41,7 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
     wordFacts(text, s, e, i, lower, shape, casing);
   }
   const position = positions(text, tokens);
+  const words = wordIds(lower);
   return {
     informal: informalLines(tokens, lower, casing, position),
     text,
@@ -48,8 +51,9 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
     casing,
     position,
     capsLine: capsLines(tokens, casing),
-    docUse: documentUse(lower, casing, position),
-    gazetteer: matchGazetteer(gazetteer, text, tokens, lower),
+    words,
+    docUse: documentUse(words, casing, position),
+    gazetteer: matchGazetteer(gazetteer, text, tokens, lower, words),
     fields: tokenFields(text, tokens, layout),
   };
 }
@@ -60,8 +64,9 @@ export function tokenFacts(text: string, tokens: Tokens, gazetteer: CompiledGaze
  * pass over its characters.
  */
 function wordFacts(text: string, start: number, end: number, i: number, lower: Uint32Array, shape: Uint32Array, casing: Uint8Array): void {
-  let lowered = 0x811c9dc5;
-  let h = 0x811c9dc5;
+  // The FNV offset as a signed 32-bit value (same bits): the hashes then stay small integers to V8, not doubles.
+  let lowered = FNV_OFFSET_INT32;
+  let h = FNV_OFFSET_INT32;
   let last = -1;
   let upper = 0;
   let lowerCount = 0;
@@ -69,11 +74,10 @@ function wordFacts(text: string, start: number, end: number, i: number, lower: U
   for (let k = start; k < end; k++) {
     const c = text.charCodeAt(k);
     lowered = Math.imul(lowered ^ lowerCode(c), 0x01000193);
-    const cls = charClass(c);
-    if (cls === CharClass.Upper) upper++;
-    else if (cls === CharClass.Lower) lowerCount++;
-    else if (cls === CharClass.Digit) digits++;
-    const symbol = cls === CharClass.Upper ? 88 : cls === CharClass.Lower ? 120 : cls === CharClass.Digit ? 100 : c;
+    const symbol = SHAPE_SYMBOLS[c]!;
+    if (symbol === UPPER_SYMBOL) upper++;
+    else if (symbol === LOWER_SYMBOL) lowerCount++;
+    else if (symbol === DIGIT_SYMBOL) digits++;
     if (symbol === last) continue;
     last = symbol;
     h = Math.imul(h ^ symbol, 0x01000193);
@@ -82,6 +86,18 @@ function wordFacts(text: string, start: number, end: number, i: number, lower: U
   shape[i] = h >>> 0;
   casing[i] = casingClass(charClass(text.charCodeAt(start)), end - start, upper, lowerCount, digits);
 }
+
+const FNV_OFFSET_INT32 = 0x811c9dc5 | 0;
+
+// A character's symbol in a shape: X for capitals, x for other letters, d for digits, else the
+// character itself (never one of those three codes: they are letters). One table load a character.
+const UPPER_SYMBOL = 88;
+const LOWER_SYMBOL = 120;
+const DIGIT_SYMBOL = 100;
+const SHAPE_SYMBOLS = Uint16Array.from({ length: 0x10000 }, (_, c) => {
+  const cls = charClass(c);
+  return cls === CharClass.Upper ? UPPER_SYMBOL : cls === CharClass.Lower ? LOWER_SYMBOL : cls === CharClass.Digit ? DIGIT_SYMBOL : c;
+});
 
 function casingClass(first: CharClass, length: number, upper: number, lowerCount: number, digits: number): number {
   if (first === CharClass.Punct || first === CharClass.Surrogate) return CASING.punct;
@@ -124,19 +140,16 @@ function capsLines(tokens: Tokens, casing: Uint8Array): Uint8Array {
   return out;
 }
 
-const DOCUMENT_WORDS = 4096;
-
 /** Whether a word is also used capitalised mid-sentence, or in lower case, elsewhere in the text. */
-function documentUse(lower: Uint32Array, casing: Uint8Array, position: Uint8Array): Uint8Array {
-  // Sized for a text's vocabulary, not its token count (it grows if needed): a big table costs more to allocate than to fill.
-  const seen = new HashIndex(Math.min(lower.length, DOCUMENT_WORDS));
-  for (let i = 0; i < lower.length; i++) {
+function documentUse(words: WordIds, casing: Uint8Array, position: Uint8Array): Uint8Array {
+  const { ids } = words;
+  const seen = new Uint8Array(words.count);
+  for (let i = 0; i < ids.length; i++) {
     const c = casing[i]!;
-    const bit = c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
-    if (bit) seen.set(lower[i]!, Math.max(0, seen.get(lower[i]!)) | bit);
+    seen[ids[i]!]! |= c === CASING.lower ? 2 : c === CASING.initCap && position[i] === 0 ? 1 : 0;
   }
-  const out = new Uint8Array(lower.length);
-  for (let i = 0; i < lower.length; i++) out[i] = Math.max(0, seen.get(lower[i]!));
+  const out = new Uint8Array(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = seen[ids[i]!]!;
   return out;
 }
 

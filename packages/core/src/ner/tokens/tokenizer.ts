@@ -18,6 +18,8 @@ export interface Tokens {
 }
 
 const classes = buildClassTable();
+// 1 for letters and digits: one load per character in the tokenizer's word loop.
+const wordChars = classes.map((k) => (k === CharClass.Upper || k === CharClass.Lower || k === CharClass.Digit ? 1 : 0));
 
 function buildClassTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
@@ -41,8 +43,7 @@ export function charClass(c: number): CharClass {
 }
 
 function isWord(c: number): boolean {
-  const k = classes[c]!;
-  return k === CharClass.Upper || k === CharClass.Lower || k === CharClass.Digit;
+  return wordChars[c] === 1;
 }
 
 const HYPHEN = 0x2d;
@@ -86,8 +87,9 @@ export function tokenize(text: string): Tokens {
 /** One punctuation character, or a possessive "'s" after a word. */
 function punctuationEnd(text: string, i: number): number {
   const c = text.charCodeAt(i);
+  if (c !== APOSTROPHE && c !== RIGHT_QUOTE) return i + 1;
   const afterWord = i > 0 && isWord(text.charCodeAt(i - 1));
-  return (c === APOSTROPHE || c === RIGHT_QUOTE) && afterWord && isPossessiveS(text, i + 1) ? i + 2 : i + 1;
+  return afterWord && isPossessiveS(text, i + 1) ? i + 2 : i + 1;
 }
 
 function surrogateEnd(text: string, i: number): number {
