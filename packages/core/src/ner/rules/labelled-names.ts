@@ -7,7 +7,7 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { LABEL_CLASS } from '../tokens/field-labels.js';
-import { isPunct, NAME_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { isPunct, NAME_FLAGS, owners, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const LABELLED_SCORE = 0.8;
@@ -22,13 +22,20 @@ const OPEN_BRACKET = 0x28;
 
 /** Adds or widens a PERSON span over each person-labelled field value that reads as a name. */
 export function labelledNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  let out = spans;
+  let owner: Int32Array | null = null;
+  const replaced = new Set<number>();
+  const added: TokenSpan[] = [];
   for (let i = 0; i < f.tokens.count; i++) {
     if (!f.fields.fieldStart[i] || f.fields.labelClass[i] !== LABEL_CLASS.person || !isShortLabel(f, i)) continue;
     const name = nameRun(f, i);
-    if (name) out = withName(f, out, name.first, name.last);
+    if (!name) continue;
+    owner ??= owners(f, spans);
+    const span = nameSpan(f, spans, owner, name.first, name.last);
+    if (!span) continue;
+    for (let k = name.first; k <= name.last; k++) if (owner[k]! >= 0) replaced.add(owner[k]!);
+    added.push(span);
   }
-  return out;
+  return added.length ? [...spans.filter((_, k) => !replaced.has(k)), ...added] : spans;
 }
 
 // "Emergency contact name": a label is a few words; a longer one is a sentence read as a table header.
@@ -87,16 +94,18 @@ function lastWord(f: TokenFacts, first: number, last: number): number {
 }
 
 /**
- * The spans with the name [first, last] as PERSON: a PERSON span inside it
- * widens to it; a span of another type over it keeps the name out.
+ * The name [first, last] as a PERSON span, or null: a PERSON span inside it widens to it; a span of
+ * another type over it, or one already the whole name, leaves it as it is.
  */
-function withName(f: TokenFacts, spans: TokenSpan[], first: number, last: number): TokenSpan[] {
-  const overlapping = spans.filter((s) => s.first <= last && s.last >= first);
-  if (overlapping.some((s) => s.type !== 'PERSON' || s.first < first || s.last > last)) return spans;
-  if (overlapping.length === 1 && overlapping[0]!.first === first && overlapping[0]!.last === last) return spans;
-  const start = f.tokens.starts[first]!;
-  const end = f.tokens.ends[last]!;
+function nameSpan(f: TokenFacts, spans: readonly TokenSpan[], owner: Int32Array, first: number, last: number): TokenSpan | null {
+  const overlapping: TokenSpan[] = [];
+  for (let k = first; k <= last; k++) {
+    const s = owner[k]! >= 0 ? spans[owner[k]!]! : null;
+    if (s && !overlapping.includes(s)) overlapping.push(s);
+  }
+  if (overlapping.some((s) => s.type !== 'PERSON' || s.first < first || s.last > last)) return null;
+  if (overlapping.length === 1 && overlapping[0]!.first === first && overlapping[0]!.last === last) return null;
   const score = Math.max(LABELLED_SCORE, ...overlapping.map((s) => s.score));
   const reason = overlapping.length ? `${overlapping[0]!.reason}+labelled` : 'labelled';
-  return [...spans.filter((s) => !overlapping.includes(s)), { type: 'PERSON', first, last, start, end, score, reason }];
+  return { type: 'PERSON', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score, reason };
 }
