@@ -117,6 +117,7 @@ function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], 
   }
   if (shapes.size === 0) return [];
   return unplaced.flatMap(({ piece, start, end }) => {
+    if (!mayBePhone(piece)) return [];
     const shape = lineShapeBefore(text, start);
     const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
     return kind ? [{ start, end, kind }] : [];
@@ -199,7 +200,7 @@ function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: 
     if (!endsCleanly(text, end + offset)) continue;
     // A national number of most countries has no shape of its own: only a whole run after a phone word or
     // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && !/^\(?\+/.test(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && !/^\(?\+/.test(piece) && mayBePhone(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
@@ -241,9 +242,8 @@ function balanced(s: string): boolean {
  * one right before them ("Ph. 31.44.31.74" in Denmark; else an IP address).
  */
 export function classify(piece: string, context: PhoneContext = 'none'): Kind | null {
+  if (!mayBePhone(piece)) return null;
   const digits = digitsOf(piece);
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return null;
-  if (piece.includes('/') && !SLASHED_AREA_CODE.test(piece)) return null;
   if (IPV4.test(piece) && context !== 'rightBefore') return null;
   if (piece.startsWith('+')) return international(piece);
   // "(+34) 612 345 678": the country code in brackets.
@@ -253,6 +253,13 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
   if (kind || context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return kind;
   return nationalInContext(piece, digits);
+}
+
+/** The shape tests every phone number passes, whatever its context: cheap, so tried before the context is read. */
+function mayBePhone(piece: string): boolean {
+  const digits = digitsOf(piece).length;
+  if (digits < MIN_DIGITS || digits > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return false;
+  return !piece.includes('/') || SLASHED_AREA_CODE.test(piece);
 }
 
 /** Valid in some region that dials it so: its trunk prefix first, if it has one, and a length its numbers have. */
