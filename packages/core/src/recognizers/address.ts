@@ -6,7 +6,7 @@ import {
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
   PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
-  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
@@ -127,21 +127,42 @@ function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
   const starts = { word_before_number: [] as number[], preposition_number: [] as number[], unit: [] as number[] };
-  for (const m of text.matchAll(WORD_BEFORE_NUMBER_HINT)) {
-    const end = m.index + 1;
-    const start = wordStart(text, end);
-    starts.word_before_number.push(...capitalWordsBefore(text, start, end));
-    starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
-    if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
-    const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
-    if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
-    else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
+  for (const m of text.matchAll(BEFORE_NUMBER_HINT)) {
+    const wordEnd = wordEndBeforeNumber(text, m.index + 1);
+    if (wordEnd >= 0) addWordBeforeNumber(text, wordEnd, m.index + 1, starts);
   }
   return {
     ...starts,
     house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
     keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
   };
+}
+
+/** The last letter of the word before the number at `digit` ("Straße 5", "No: 5", "No.#5"), or -1 (see isWordEndBeforeNumber). */
+function wordEndBeforeNumber(text: string, digit: number): number {
+  let i = skipBlanksBack(text, digit);
+  if (text.charCodeAt(i - 1) === 35 /* # */) i = skipBlanksBack(text, i - 1);
+  const last = i - 1;
+  if (last < 0) return -1;
+  const code = text.charCodeAt(last);
+  if (!isWordEndBeforeNumber(code)) return -1;
+  // With no blank after it, only a number sign may stand right before the number.
+  return isBlank(text.charCodeAt(i)) || isNumberSign(code) ? last : -1;
+}
+
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+function addWordBeforeNumber(text: string, last: number, digit: number, starts: Record<'word_before_number' | 'preposition_number' | 'unit', number[]>): void {
+  const end = last + 1;
+  const start = wordStart(text, end);
+  starts.word_before_number.push(...capitalWordsBefore(text, start, end));
+  starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
+  if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) return;
+  const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
+  if (PREPOSITIONS.has(word)) starts.preposition_number.push(digit);
+  else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
 }
 
 /**
