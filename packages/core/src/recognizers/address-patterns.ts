@@ -352,12 +352,14 @@ export const PREMISES_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UN
 
 /**
  * A whole UK postcode said alone ("Do you deliver to LS6 2AB?"): a postcode area, the district, a space, then
- * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only.
+ * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only. Sticky: tried where UK_INWARD_CODE is found.
  */
 export const UK_POSTCODE_ALONE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${alternation(UK_POSTCODE_AREAS)})\\d[A-Z\\d]? \\d[ABD-HJLNP-UW-Z]{2}(?![\\p{L}\\p{N}])`,
-  'gu',
+  'uy',
 );
+/** The inward code of UK_POSTCODE_ALONE with its space: the quick scan before trying the whole pattern two to four characters earlier. */
+export const UK_INWARD_CODE = / \d[ABD-HJLNP-UW-Z]{2}/g;
 
 const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>

@@ -5,7 +5,7 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
+  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
@@ -127,15 +127,20 @@ function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
   const starts = { word_before_number: [] as number[], preposition_number: [] as number[], unit: [] as number[] };
-  for (const m of text.matchAll(BEFORE_NUMBER_HINT)) {
+  BEFORE_NUMBER_HINT.lastIndex = 0;
+  for (let m = BEFORE_NUMBER_HINT.exec(text); m; m = BEFORE_NUMBER_HINT.exec(text)) {
     const wordEnd = wordEndBeforeNumber(text, m.index + 1);
     if (wordEnd >= 0) addWordBeforeNumber(text, wordEnd, m.index + 1, starts);
   }
-  return {
-    ...starts,
-    house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
-    keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
-  };
+  return { ...starts, house_number: matchStarts(HOUSE_NUMBER_HINT, text), keyword: matchStarts(KEYWORD_HINT, text) };
+}
+
+/** Where a global pattern matches, without the iterator and arrays of `matchAll`. */
+function matchStarts(pattern: RegExp, text: string): number[] {
+  const out: number[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) out.push(m.index);
+  return out;
 }
 
 /** The last letter of the word before the number at `digit` ("Straße 5", "No: 5", "No.#5"), or -1 (see isWordEndBeforeNumber). */
@@ -190,12 +195,16 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
 /** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
 function wordsBeforeNumberWord(text: string, start: number, end: number): number[] {
   const markerStart = start === end ? wordStart(text, end - 1) : start;
+  if (end - markerStart > MAX_MARKER_CHARS) return [];
   if (!NUMBER_MARKER_WORDS.has(text.slice(markerStart, end).toLowerCase().replace(/[.:]$/, ''))) return [];
   let wordEnd = skipBlanksBack(text, markerStart);
   if (text[wordEnd - 1] === ',') wordEnd = skipBlanksBack(text, wordEnd - 1);
   if (wordEnd === markerStart) return [];
   return capitalWordsBefore(text, wordStart(text, wordEnd), wordEnd);
 }
+
+// The longest number word, with its dot or colon: longer words need no lookup.
+const MAX_MARKER_CHARS = Math.max(...[...NUMBER_MARKER_WORDS].map((w) => w.length)) + 1;
 
 function wordStart(text: string, end: number): number {
   let i = end;
@@ -410,7 +419,21 @@ function numberNamesPremises(m: RegExpExecArray): boolean {
 
 /** A UK postcode alone; the more structured forms (after a street, after "postcode") win over it by length. */
 function ukPostcodesAlone(text: string): Candidate[] {
-  return [...text.matchAll(UK_POSTCODE_ALONE)].map((m) => ({ start: m.index, end: m.index + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' }));
+  const out: Candidate[] = [];
+  let from = 0;
+  UK_INWARD_CODE.lastIndex = 0;
+  for (let inward = UK_INWARD_CODE.exec(text); inward; inward = UK_INWARD_CODE.exec(text)) {
+    // The outward code before the space is two to four characters ("M1", "SW1A").
+    for (let start = Math.max(from, inward.index - 4); start <= inward.index - 2; start++) {
+      UK_POSTCODE_ALONE.lastIndex = start;
+      const m = UK_POSTCODE_ALONE.exec(text);
+      if (!m) continue;
+      out.push({ start, end: start + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' });
+      from = start + m[0].length;
+      break;
+    }
+  }
+  return out;
 }
 
 /** "Apt", "APT" or "apt", not "aPt". */
