@@ -107,7 +107,15 @@ export const addressRecognizer: Recognizer = {
   },
 };
 
-function candidatesIn(ctx: AnalysisContext): Candidate[] {
+/** The text being read, with what several candidates ask of the same position worked out once. */
+interface Scan extends AnalysisContext {
+  readonly cues: Map<number, boolean>;
+  /** The city, postcode or places after a street's units (matchFullTail, else placesAfter), by where the units end. */
+  readonly tails: Map<number, Tail | null>;
+}
+
+function candidatesIn(analysis: AnalysisContext): Candidate[] {
+  const ctx: Scan = { text: analysis.text, layout: analysis.layout, cues: new Map(), tails: new Map() };
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
@@ -239,21 +247,24 @@ function stickyMatches(text: string, pattern: RegExp, starts: readonly number[])
   return out;
 }
 
-function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray): Candidate | null {
+function extendStreet(ctx: Scan, form: CoreForm, m: RegExpExecArray): Candidate | null {
   const { text } = ctx;
   const start = m.index;
   const coreEnd = start + m[0].length;
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
+  const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
+  const requires = form.requirementOf?.(m) ?? form.requires;
+  // Without a cue no tail can meet this requirement: the tail is not looked for (a Hungarian envelope bypasses requirements).
+  if (requires === 'postal_tail_and_cue' && form.kind !== 'street_de' && !WEAK_TYPES.has(streetType.toLowerCase()) && !hasCue(ctx, start)) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = tailOfKind(form.kind, text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
+  const tail = tailOfKind(form.kind, text, unitEnd) ?? tailAfter(ctx, unitEnd);
   if (!tail && form.kind === 'street_de') {
     const envelope = hungarianEnvelope(text, start, unitEnd);
     if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
   }
   const cue = hasCue(ctx, start);
-  const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
-  if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
+  if (!meetsRequirement(requires, streetType, tail, cue)) return null;
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
     start: extendStart(text, start, form.kind),
@@ -262,6 +273,15 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
+}
+
+function tailAfter(ctx: Scan, unitEnd: number): Tail | null {
+  let tail = ctx.tails.get(unitEnd);
+  if (tail === undefined) {
+    tail = matchFullTail(ctx.text, unitEnd) ?? placesAfter(ctx.text, unitEnd);
+    ctx.tails.set(unitEnd, tail);
+  }
+  return tail;
 }
 
 /**
@@ -348,7 +368,7 @@ function looksLikeTitle(text: string, coreEnd: number, streetType: string): bool
  * Addresses that open with their unit: "Flat 343, Sai Residency, Hauz Khas Main Road\nNew Delhi 110016".
  * Taken up to a postcode, or else up to the last part that ends in a street type.
  */
-function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number): Candidate | null {
+function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate | null {
   let pos = unitEnd;
   let streetEnd = -1;
   for (let i = 0; i < MAX_SEGMENTS; i++) {
@@ -373,7 +393,7 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
  * "Apt. 4C" always (an apartment number is part of a home address),
  * "Suite 210", "Unit 7", "Fl 3" only after an address cue.
  */
-function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
+function unitFragments(ctx: Scan, starts: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
   for (const m of stickyMatches(ctx.text, UNIT_FRAGMENT, starts)) {
     const word = m.groups!['word']!;
@@ -460,9 +480,14 @@ function stickyExec(pattern: RegExp, text: string, at: number): RegExpExecArray 
   return pattern.exec(text);
 }
 
-function hasCue(ctx: AnalysisContext, start: number): boolean {
-  const label = ctx.layout.structureAt(start).label ?? '';
-  return ADDRESS_CUES.test(label) || hasContextBefore(ctx.text, start, ADDRESS_CUES, CUE_CHARS);
+function hasCue(ctx: Scan, start: number): boolean {
+  let cue = ctx.cues.get(start);
+  if (cue === undefined) {
+    const label = ctx.layout.structureAt(start).label ?? '';
+    cue = ADDRESS_CUES.test(label) || hasContextBefore(ctx.text, start, ADDRESS_CUES, CUE_CHARS);
+    ctx.cues.set(start, cue);
+  }
+  return cue;
 }
 
 function scoreOf(base: number, tail: Tail | null, unit: boolean, cue: boolean): number {
