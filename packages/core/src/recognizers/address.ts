@@ -170,8 +170,8 @@ function isBlank(code: number): boolean {
 function addWordBeforeNumber(text: string, last: number, digit: number, starts: Record<'word_before_number' | 'preposition_number' | 'unit', number[]>): void {
   const end = last + 1;
   const start = wordStart(text, end);
-  starts.word_before_number.push(...capitalWordsBefore(text, start, end));
-  starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
+  for (const s of capitalWordsBefore(text, start, end)) starts.word_before_number.push(s);
+  for (const s of wordsBeforeNumberWord(text, start, end)) starts.word_before_number.push(s);
   if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) return;
   const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
   if (PREPOSITIONS.has(word)) starts.preposition_number.push(digit);
@@ -186,15 +186,15 @@ function addWordBeforeNumber(text: string, last: number, digit: number, starts: 
  */
 function capitalWordsBefore(text: string, last: number, end: number): number[] {
   if (last === end) return [];
-  const lastIsCapital = CAPITAL_START.test(text[last]!);
-  if (!lastIsCapital && !TRAILING_WORDS.has(text.slice(last, end))) return [];
+  const lastIsCapital = isCapital(text.charCodeAt(last));
+  if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
   let next = last;
   for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
-    if (CAPITAL_START.test(text[start]!)) starts.unshift(start);
+    if (isCapital(text.charCodeAt(start))) starts.unshift(start);
     next = start;
   }
   return starts;
@@ -209,6 +209,14 @@ function wordsBeforeNumberWord(text: string, start: number, end: number): number
   if (text[wordEnd - 1] === ',') wordEnd = skipBlanksBack(text, wordEnd - 1);
   if (wordEnd === markerStart) return [];
   return capitalWordsBefore(text, wordStart(text, wordEnd), wordEnd);
+}
+
+const MAX_TRAILING_CHARS = Math.max(...[...TRAILING_WORDS].map((w) => w.length));
+
+/** CAPITAL_START by code: ASCII without a regular expression. */
+function isCapital(code: number): boolean {
+  if (code < 128) return code >= 65 && code <= 90;
+  return CAPITAL_START.test(String.fromCharCode(code));
 }
 
 // The longest number word, with its dot or colon: longer words need no lookup.
