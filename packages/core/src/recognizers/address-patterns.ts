@@ -87,8 +87,25 @@ export const HOUSE_NUMBER_HINT = new RegExp(
   'g',
 );
 
-/** Cheap pre-filter for streets named before their number: a word's last letter, blanks, a digit. Only starts at a capital count. */
-export const WORD_BEFORE_NUMBER_HINT = /[a-z.:\u00DF-\u024F\u0400-\u04FF№º°][ \t]*(?<=[ \t:№º°])(?:#[ \t]*)?\d/g;
+/**
+ * Cheap pre-filter for streets named before their number: the character right before a digit there. A scan for
+ * these two characters is much faster than one that starts at every letter; the word is checked after.
+ */
+export const BEFORE_NUMBER_HINT = /[ \t#:№º°]\d/g;
+
+/**
+ * Before a street named before its number: a word's last letter, blanks, a digit (or "#", a digit).
+ * The letter is one of `[a-z.:\u00DF-\u024F\u0400-\u04FF№º°]`; with no blank after it, one of `:№º°`.
+ * Only starts at a capital count.
+ */
+export function isWordEndBeforeNumber(code: number): boolean {
+  return (code >= 97 && code <= 122) || code === 46 || (code >= 0xdf && code <= 0x24f) || (code >= 0x400 && code <= 0x4ff) || isNumberSign(code);
+}
+
+/** ":", "№", "º", "°": may stand right before a number, with no blank. */
+export function isNumberSign(code: number): boolean {
+  return code === 58 || code === 0x2116 || code === 0xba || code === 0xb0;
+}
 
 const ALL_NAME_FIRST_TYPES = Object.values(NAME_FIRST_STREET_TYPES).flat();
 const ALL_PO_BOX_WORDS = Object.values(PO_BOX_WORDS).flat();
@@ -335,12 +352,14 @@ export const PREMISES_FRAGMENT_WORDS: ReadonlySet<string> = lowerSet(FRAGMENT_UN
 
 /**
  * A whole UK postcode said alone ("Do you deliver to LS6 2AB?"): a postcode area, the district, a space, then
- * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only.
+ * the inward code, whose two letters are never C, I, K, M, O or V. Capitals only. Sticky: tried where UK_INWARD_CODE is found.
  */
 export const UK_POSTCODE_ALONE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${alternation(UK_POSTCODE_AREAS)})\\d[A-Z\\d]? \\d[ABD-HJLNP-UW-Z]{2}(?![\\p{L}\\p{N}])`,
-  'gu',
+  'uy',
 );
+/** The inward code of UK_POSTCODE_ALONE with its space: the quick scan before trying the whole pattern two to four characters earlier. */
+export const UK_INWARD_CODE = / \d[ABD-HJLNP-UW-Z]{2}/g;
 
 const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>

@@ -5,8 +5,8 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_POSTCODE_ALONE,
-  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, WORD_BEFORE_NUMBER_HINT, isCompoundStreetName,
+  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
@@ -107,7 +107,15 @@ export const addressRecognizer: Recognizer = {
   },
 };
 
-function candidatesIn(ctx: AnalysisContext): Candidate[] {
+/** The text being read, with what several candidates ask of the same position worked out once. */
+interface Scan extends AnalysisContext {
+  readonly cues: Map<number, boolean>;
+  /** The city, postcode or places after a street's units (matchFullTail, else placesAfter), by where the units end. */
+  readonly tails: Map<number, Tail | null>;
+}
+
+function candidatesIn(analysis: AnalysisContext): Candidate[] {
+  const ctx: Scan = { text: analysis.text, layout: analysis.layout, cues: new Map(), tails: new Map() };
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
@@ -127,21 +135,47 @@ function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
 /** Where each kind of core may start. */
 function findStarts(text: string): Record<StartKind, readonly number[]> {
   const starts = { word_before_number: [] as number[], preposition_number: [] as number[], unit: [] as number[] };
-  for (const m of text.matchAll(WORD_BEFORE_NUMBER_HINT)) {
-    const end = m.index + 1;
-    const start = wordStart(text, end);
-    starts.word_before_number.push(...capitalWordsBefore(text, start, end));
-    starts.word_before_number.push(...wordsBeforeNumberWord(text, start, end));
-    if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) continue;
-    const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
-    if (PREPOSITIONS.has(word)) starts.preposition_number.push(m.index + m[0].length - 1);
-    else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
+  BEFORE_NUMBER_HINT.lastIndex = 0;
+  for (let m = BEFORE_NUMBER_HINT.exec(text); m; m = BEFORE_NUMBER_HINT.exec(text)) {
+    const wordEnd = wordEndBeforeNumber(text, m.index + 1);
+    if (wordEnd >= 0) addWordBeforeNumber(text, wordEnd, m.index + 1, starts);
   }
-  return {
-    ...starts,
-    house_number: [...text.matchAll(HOUSE_NUMBER_HINT)].map((m) => m.index),
-    keyword: [...text.matchAll(KEYWORD_HINT)].map((m) => m.index),
-  };
+  return { ...starts, house_number: matchStarts(HOUSE_NUMBER_HINT, text), keyword: matchStarts(KEYWORD_HINT, text) };
+}
+
+/** Where a global pattern matches, without the iterator and arrays of `matchAll`. */
+function matchStarts(pattern: RegExp, text: string): number[] {
+  const out: number[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) out.push(m.index);
+  return out;
+}
+
+/** The last letter of the word before the number at `digit` ("Straße 5", "No: 5", "No.#5"), or -1 (see isWordEndBeforeNumber). */
+function wordEndBeforeNumber(text: string, digit: number): number {
+  let i = skipBlanksBack(text, digit);
+  if (text.charCodeAt(i - 1) === 35 /* # */) i = skipBlanksBack(text, i - 1);
+  const last = i - 1;
+  if (last < 0) return -1;
+  const code = text.charCodeAt(last);
+  if (!isWordEndBeforeNumber(code)) return -1;
+  // With no blank after it, only a number sign may stand right before the number.
+  return isBlank(text.charCodeAt(i)) || isNumberSign(code) ? last : -1;
+}
+
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+function addWordBeforeNumber(text: string, last: number, digit: number, starts: Record<'word_before_number' | 'preposition_number' | 'unit', number[]>): void {
+  const end = last + 1;
+  const start = wordStart(text, end);
+  for (const s of capitalWordsBefore(text, start, end)) starts.word_before_number.push(s);
+  for (const s of wordsBeforeNumberWord(text, start, end)) starts.word_before_number.push(s);
+  if (end - start < 2 || end - start > MAX_CUE_WORD_LENGTH) return;
+  const word = text.slice(start, text[end - 1] === '.' ? end - 1 : end).toLowerCase();
+  if (PREPOSITIONS.has(word)) starts.preposition_number.push(digit);
+  else if (FRAGMENT_WORDS.has(word)) starts.unit.push(start);
 }
 
 /**
@@ -152,15 +186,15 @@ function findStarts(text: string): Record<StartKind, readonly number[]> {
  */
 function capitalWordsBefore(text: string, last: number, end: number): number[] {
   if (last === end) return [];
-  const lastIsCapital = CAPITAL_START.test(text[last]!);
-  if (!lastIsCapital && !TRAILING_WORDS.has(text.slice(last, end))) return [];
+  const lastIsCapital = isCapital(text.charCodeAt(last));
+  if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
   let next = last;
   for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
-    if (CAPITAL_START.test(text[start]!)) starts.unshift(start);
+    if (isCapital(text.charCodeAt(start))) starts.unshift(start);
     next = start;
   }
   return starts;
@@ -169,12 +203,24 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
 /** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
 function wordsBeforeNumberWord(text: string, start: number, end: number): number[] {
   const markerStart = start === end ? wordStart(text, end - 1) : start;
+  if (end - markerStart > MAX_MARKER_CHARS) return [];
   if (!NUMBER_MARKER_WORDS.has(text.slice(markerStart, end).toLowerCase().replace(/[.:]$/, ''))) return [];
   let wordEnd = skipBlanksBack(text, markerStart);
   if (text[wordEnd - 1] === ',') wordEnd = skipBlanksBack(text, wordEnd - 1);
   if (wordEnd === markerStart) return [];
   return capitalWordsBefore(text, wordStart(text, wordEnd), wordEnd);
 }
+
+const MAX_TRAILING_CHARS = Math.max(...[...TRAILING_WORDS].map((w) => w.length));
+
+/** CAPITAL_START by code: ASCII without a regular expression. */
+function isCapital(code: number): boolean {
+  if (code < 128) return code >= 65 && code <= 90;
+  return CAPITAL_START.test(String.fromCharCode(code));
+}
+
+// The longest number word, with its dot or colon: longer words need no lookup.
+const MAX_MARKER_CHARS = Math.max(...[...NUMBER_MARKER_WORDS].map((w) => w.length)) + 1;
 
 function wordStart(text: string, end: number): number {
   let i = end;
@@ -209,21 +255,24 @@ function stickyMatches(text: string, pattern: RegExp, starts: readonly number[])
   return out;
 }
 
-function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray): Candidate | null {
+function extendStreet(ctx: Scan, form: CoreForm, m: RegExpExecArray): Candidate | null {
   const { text } = ctx;
   const start = m.index;
   const coreEnd = start + m[0].length;
   const firstName = m.groups?.['name']?.split(/\s+/)[0] ?? '';
   if (TIME_WORDS.test(firstName) || (form.accepts && !form.accepts(m))) return null;
+  const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
+  const requires = form.requirementOf?.(m) ?? form.requires;
+  // Without a cue no tail can meet this requirement: the tail is not looked for (a Hungarian envelope bypasses requirements).
+  if (requires === 'postal_tail_and_cue' && form.kind !== 'street_de' && !WEAK_TYPES.has(streetType.toLowerCase()) && !hasCue(ctx, start)) return null;
   const unitEnd = skipUnits(text, coreEnd);
-  const tail = tailOfKind(form.kind, text, unitEnd) ?? matchFullTail(text, unitEnd) ?? placesAfter(text, unitEnd);
+  const tail = tailOfKind(form.kind, text, unitEnd) ?? tailAfter(ctx, unitEnd);
   if (!tail && form.kind === 'street_de') {
     const envelope = hungarianEnvelope(text, start, unitEnd);
     if (envelope) return { ...envelope, score: scoreOf(form.base, { end: envelope.end, postal: true }, unitEnd > coreEnd, hasCue(ctx, start)) };
   }
   const cue = hasCue(ctx, start);
-  const streetType = (m.groups?.['type'] ?? '').replace(/\.$/, '');
-  if (!meetsRequirement(form.requirementOf?.(m) ?? form.requires, streetType, tail, cue)) return null;
+  if (!meetsRequirement(requires, streetType, tail, cue)) return null;
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
     start: extendStart(text, start, form.kind),
@@ -232,6 +281,15 @@ function extendStreet(ctx: AnalysisContext, form: CoreForm, m: RegExpExecArray):
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
+}
+
+function tailAfter(ctx: Scan, unitEnd: number): Tail | null {
+  let tail = ctx.tails.get(unitEnd);
+  if (tail === undefined) {
+    tail = matchFullTail(ctx.text, unitEnd) ?? placesAfter(ctx.text, unitEnd);
+    ctx.tails.set(unitEnd, tail);
+  }
+  return tail;
 }
 
 /**
@@ -318,7 +376,7 @@ function looksLikeTitle(text: string, coreEnd: number, streetType: string): bool
  * Addresses that open with their unit: "Flat 343, Sai Residency, Hauz Khas Main Road\nNew Delhi 110016".
  * Taken up to a postcode, or else up to the last part that ends in a street type.
  */
-function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number): Candidate | null {
+function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate | null {
   let pos = unitEnd;
   let streetEnd = -1;
   for (let i = 0; i < MAX_SEGMENTS; i++) {
@@ -343,7 +401,7 @@ function extendLeadingUnit(ctx: AnalysisContext, start: number, unitEnd: number)
  * "Apt. 4C" always (an apartment number is part of a home address),
  * "Suite 210", "Unit 7", "Fl 3" only after an address cue.
  */
-function unitFragments(ctx: AnalysisContext, starts: readonly number[]): Candidate[] {
+function unitFragments(ctx: Scan, starts: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
   for (const m of stickyMatches(ctx.text, UNIT_FRAGMENT, starts)) {
     const word = m.groups!['word']!;
@@ -389,7 +447,21 @@ function numberNamesPremises(m: RegExpExecArray): boolean {
 
 /** A UK postcode alone; the more structured forms (after a street, after "postcode") win over it by length. */
 function ukPostcodesAlone(text: string): Candidate[] {
-  return [...text.matchAll(UK_POSTCODE_ALONE)].map((m) => ({ start: m.index, end: m.index + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' }));
+  const out: Candidate[] = [];
+  let from = 0;
+  UK_INWARD_CODE.lastIndex = 0;
+  for (let inward = UK_INWARD_CODE.exec(text); inward; inward = UK_INWARD_CODE.exec(text)) {
+    // The outward code before the space is two to four characters ("M1", "SW1A").
+    for (let start = Math.max(from, inward.index - 4); start <= inward.index - 2; start++) {
+      UK_POSTCODE_ALONE.lastIndex = start;
+      const m = UK_POSTCODE_ALONE.exec(text);
+      if (!m) continue;
+      out.push({ start, end: start + m[0].length, score: SCORE_FRAGMENT, reason: 'postcode' });
+      from = start + m[0].length;
+      break;
+    }
+  }
+  return out;
 }
 
 /** "Apt", "APT" or "apt", not "aPt". */
@@ -416,9 +488,14 @@ function stickyExec(pattern: RegExp, text: string, at: number): RegExpExecArray 
   return pattern.exec(text);
 }
 
-function hasCue(ctx: AnalysisContext, start: number): boolean {
-  const label = ctx.layout.structureAt(start).label ?? '';
-  return ADDRESS_CUES.test(label) || hasContextBefore(ctx.text, start, ADDRESS_CUES, CUE_CHARS);
+function hasCue(ctx: Scan, start: number): boolean {
+  let cue = ctx.cues.get(start);
+  if (cue === undefined) {
+    const label = ctx.layout.structureAt(start).label ?? '';
+    cue = ADDRESS_CUES.test(label) || hasContextBefore(ctx.text, start, ADDRESS_CUES, CUE_CHARS);
+    ctx.cues.set(start, cue);
+  }
+  return cue;
 }
 
 function scoreOf(base: number, tail: Tail | null, unit: boolean, cue: boolean): number {
