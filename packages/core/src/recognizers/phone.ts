@@ -110,14 +110,15 @@ function wholeRun(text: string, runStart: number, run: string): Candidate | null
  * ("Phone: …", "Employee ID: …") look alike but for the words.
  */
 function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
+  const candidates = unplaced.filter(({ piece }) => mayBePhone(piece));
+  if (candidates.length === 0) return [];
   const shapes = new Set<string>();
   for (const d of found) {
     const shape = lineShapeBefore(text, d.start);
     if (shape !== null && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
   }
   if (shapes.size === 0) return [];
-  return unplaced.flatMap(({ piece, start, end }) => {
-    if (!mayBePhone(piece)) return [];
+  return candidates.flatMap(({ piece, start, end }) => {
     const shape = lineShapeBefore(text, start);
     const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
     return kind ? [{ start, end, kind }] : [];
@@ -323,8 +324,19 @@ function validInNanp(digits: string): boolean {
   return isValidNanp(digits.length === 11 ? digits.slice(1) : digits);
 }
 
+/** Lengths of the runs of digits in `piece`, in order ("(602) 555-1234" → 3, 3, 4). */
 function groupSizes(piece: string): number[] {
-  return piece.split(/\D+/).filter(Boolean).map((g) => g.length);
+  const sizes: number[] = [];
+  let run = 0;
+  for (let i = 0; i <= piece.length; i++) {
+    const c = i < piece.length ? piece.charCodeAt(i) : 0;
+    if (c >= 48 && c <= 57) run++;
+    else if (run > 0) {
+      sizes.push(run);
+      run = 0;
+    }
+  }
+  return sizes;
 }
 
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {

@@ -43,25 +43,34 @@ const MAX_LABEL_WORDS = 4;
 
 function isShortLabel(f: TokenFacts, i: number): boolean {
   const label = f.fields.fields[f.fields.fieldIndex[i]!]?.label ?? '';
-  return label.trim().split(/\s+/).length <= MAX_LABEL_WORDS;
+  let words = 0;
+  for (let k = 0, inWord = false; k < label.length && words <= MAX_LABEL_WORDS; k++) {
+    const space = label.charCodeAt(k) <= 0x20;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words <= MAX_LABEL_WORDS;
 }
 
 /** The name at the start of the field value from token i: titles skipped, up to a comma, bracket or the field's end. */
 function nameRun(f: TokenFacts, i: number): { first: number; last: number } | null {
-  const field = f.fields.fieldIndex[i]!;
-  const inField = (k: number) => k < f.tokens.count && f.fields.fieldIndex[k] === field && (k === i || !f.tokens.lineStart[k]);
   let k = i;
-  while (inField(k) && (TITLES.has(f.lower[k]!) || isPunct(f.text, f, k, DOT))) k++;
+  while (inField(f, i, k) && (TITLES.has(f.lower[k]!) || isPunct(f.text, f, k, DOT))) k++;
   const first = k;
   let words = 0;
   let evidence = false;
-  for (; inField(k); k++) {
+  for (; inField(f, i, k); k++) {
     if (isPunct(f.text, f, k, COMMA) || isPunct(f.text, f, k, OPEN_BRACKET)) break;
     if (isPunct(f.text, f, k, DOT) && k > first && isInitial(f, k - 1)) continue;
     if (!isNameWord(f, k) || NO_VALUE.has(f.lower[k]!) || ++words > MAX_NAME_WORDS) return null;
     if (!PARTICLES.has(f.lower[k]!)) evidence ||= hasNameEvidence(f, k);
   }
   return words > 0 && evidence && everyWordNameLike(f, first, k - 1) ? { first, last: lastWord(f, first, k - 1) } : null;
+}
+
+/** Token k is in the field whose value starts at token i, on its first line. */
+function inField(f: TokenFacts, i: number, k: number): boolean {
+  return k < f.tokens.count && f.fields.fieldIndex[k] === f.fields.fieldIndex[i] && (k === i || !f.tokens.lineStart[k]);
 }
 
 function isNameWord(f: TokenFacts, k: number): boolean {
