@@ -258,7 +258,8 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
 
 /** The shape tests every phone number passes, whatever its context: cheap, so tried before the context is read. */
 function mayBePhone(piece: string): boolean {
-  const digits = digitsOf(piece).length;
+  let digits = 0;
+  for (let i = 0; i < piece.length; i++) if (isDigit(piece[i])) digits++;
   if (digits < MIN_DIGITS || digits > MAX_DIGITS || !balanced(piece) || NOT_PHONE.test(piece)) return false;
   return !piece.includes('/') || SLASHED_AREA_CODE.test(piece);
 }
