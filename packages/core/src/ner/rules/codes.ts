@@ -1,7 +1,7 @@
 /**
  * A short all-caps word right before a number or an identifier is the code
- * or label of that identifier, and an everyday word before a short code a
- * designation ("Bay 32B"), not a name or a place: "NDC 25855-1374-45",
+ * or label of that identifier, and a noun for a spot inside a place before a
+ * short code a designation ("Bay 32B"), not a name or a place: "NDC 25855-1374-45",
  * "ICD 10", "DEA AB1234563", "NPI 1234567893". Codes are short; a longer
  * all-caps word before a number is often a dateline ("BOMBAY 1996-08-30"),
  * a listed place is never a code ("BONN 1996-08-30", "U.S. 30-year"), and a
@@ -21,10 +21,13 @@ const MAX_CODE_LETTERS = 4;
 export function dropCodes(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out: TokenSpan[] = [];
   for (const s of spans) {
-    if (s.first === s.last && isDesignation(text, f, s.first)) continue;
-    if (!isCode(text, f, s.last)) out.push(s);
-    else if (s.last > s.first && trimsOff(f, s)) out.push({ ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+code` });
-    else if (s.last > s.first) out.push(s);
+    if (s.first === s.last) {
+      if (!isDesignation(text, f, s.first) && !isCode(text, f, s.first)) out.push(s);
+    } else if (trimsOff(f, s) && isCode(text, f, s.last)) {
+      out.push({ ...s, last: s.last - 1, end: f.tokens.ends[s.last - 1]!, reason: `${s.reason}+code` });
+    } else {
+      out.push(s);
+    }
   }
   return out;
 }
