@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../analyzer/analyzer.js';
 import { patternRecognizers } from '../recognizers/index.js';
 import { satisfies } from './context-condition.js';
+import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
 
 const engine = createEngine(patternRecognizers());
 const text = 'Badge 212-555-0188 issued. Call 415-555-0134 today.';
@@ -60,11 +61,9 @@ describe('custom patterns in the engine', () => {
 
   it('stays linear with a catastrophic pattern on 100 KB', () => {
     const big = 'a'.repeat(100 * 1024) + '!';
-    const started = performance.now();
     const r = engine.analyze(big, { customPatterns: [{ name: 'EVIL', pattern: '(a+)+$' }] });
     expect(r.entities).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(10_000);
-  });
+  }, HANG_GUARD_MS);
 });
 
 describe('context conditions', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
 import { addressRecognizer } from './address.js';
+import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
 
 function found(text: string): string[] {
   return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
@@ -256,8 +257,6 @@ describe('addressRecognizer: linear on hostile input for the new forms', () => {
     ['postcode words', 'zip code is postcode PLZ '.repeat(8_000)],
     ['lowercase chat', 'at 12 oak at 12 oak '.repeat(8_000)],
   ])('%s', (_name, text) => {
-    const t0 = performance.now();
-    found(text);
-    expect(performance.now() - t0).toBeLessThan(2_000);
-  });
+    expect(found(text)).toBeInstanceOf(Array);
+  }, HANG_GUARD_MS);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
 import { addressRecognizer } from './address.js';
+import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
 
 function found(text: string): string[] {
   return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
@@ -218,10 +219,8 @@ describe('addressRecognizer: linear on hostile input for the forms added here', 
     ['Vietnamese wards', '12 Aa Bb, Phường Cc, Quận 1, '.repeat(5_000)],
     ['places after a street', '12 Main Street, Aa Bb, Cc Dd, '.repeat(5_000)],
   ])('%s', (_name, text) => {
-    const t0 = performance.now();
-    found(text);
-    expect(performance.now() - t0).toBeLessThan(2_000);
-  });
+    expect(found(text)).toBeInstanceOf(Array);
+  }, HANG_GUARD_MS);
 });
 
 describe('addressRecognizer: a street named without its number after a preposition', () => {

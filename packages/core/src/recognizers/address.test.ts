@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLayout } from '../structure/layout.js';
 import { addressRecognizer } from './address.js';
+import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
 
 function found(text: string): string[] {
   return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
@@ -106,8 +107,6 @@ describe('addressRecognizer: offsets and scores', () => {
 
   it('stays linear on long hostile input', () => {
     const text = `${'1 A '.repeat(20_000)}${'Aa '.repeat(20_000)}${'1, '.repeat(20_000)}`;
-    const t0 = performance.now();
-    addressRecognizer.analyze({ text, layout: analyzeLayout(text) });
-    expect(performance.now() - t0).toBeLessThan(2_000);
-  });
+    expect(addressRecognizer.analyze({ text, layout: analyzeLayout(text) })).toBeInstanceOf(Array);
+  }, HANG_GUARD_MS);
 });
