@@ -11,7 +11,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashString } from '../tokens/hash.js';
-import { afterPlacePreposition, isPlaceOnly, owners, PLACE_FLAGS, unowned, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, isPlaceOnly, isPunct, owners, PLACE_FLAGS, unowned, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
 const MIN_LETTERS = 3;
@@ -95,8 +95,10 @@ function isCapitalisedName(f: TokenFacts, i: number): boolean {
   return f.casing[i] === CASING.initCap || f.casing[i] === CASING.allCaps;
 }
 
+const COMMA = 0x2c;
+
 function isComma(f: TokenFacts, i: number): boolean {
-  return f.tokens.ends[i]! - f.tokens.starts[i]! === 1 && f.text.charCodeAt(f.tokens.starts[i]!) === 0x2c;
+  return isPunct(f.text, f, i, COMMA);
 }
 
 /** Last token of the listed place starting at i: a place phrase, or a place-only word that is no English word; else -1. */

@@ -1,7 +1,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { LABEL_CLASS } from '../tokens/field-labels.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { afterPlacePreposition, COMMONEST_BAND, isPlaceOnly, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, COMMONEST_BAND, isPlaceOnly, isPunct, NAME_FLAGS, onOneLine, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 import { COORDINATED_TYPE } from './coordinated-types.js';
 
@@ -44,7 +44,7 @@ export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
  */
 function labelOf(f: TokenFacts, span: TokenSpan): number {
   const i = span.first;
-  const afterComma = i > 0 && !f.fields.fieldStart[i] && f.tokens.ends[i - 1]! - f.tokens.starts[i - 1]! === 1 && f.text.charCodeAt(f.tokens.starts[i - 1]!) === COMMA;
+  const afterComma = i > 0 && !f.fields.fieldStart[i] && isPunct(f.text, f, i - 1, COMMA);
   return afterComma ? LABEL_CLASS.none : f.fields.labelClass[i]!;
 }
 
