@@ -17,8 +17,7 @@ export const chatTemplates: Template[] = [
     write(b, v, r) {
       const from = v.place();
       const to = v.place();
-      b.add`we're moving from ${from.city} to ${to.city}`;
-      if (to.region) b.add`, ${to.region}`;
+      b.add`we're moving from ${from.city} to ${to.region ? v.within(to.city, to.region) : to.city}`;
       b.add` next month ${r.pick(['lol', 'ugh', '!!', ''])}. what should i do about school for my son ${v.name(v.person(), 'given')}? we also lived in ${from.country} for ${String(r.int(2, 9))} years`;
     },
   },
@@ -28,7 +27,7 @@ export const chatTemplates: Template[] = [
     write(b, v, r) {
       const a = v.place();
       const c = v.place();
-      b.add`Plan a ${String(r.int(3, 12))}-day trip: I fly into ${a.city}, ${a.country} on ${v.date()}, then take the train to ${c.city}. My friend ${v.name(v.person())} lives there and can host us. Budget about ${v.price()}.`;
+      b.add`Plan a ${String(r.int(3, 12))}-day trip: I fly into ${v.within(a.city, a.country)} on ${v.date()}, then take the train to ${c.city}. My friend ${v.name(v.person())} lives there and can host us. Budget about ${v.price()}.`;
     },
   },
   {

@@ -10,7 +10,7 @@ export const proseTemplates: Template[] = [
       const p = v.person();
       const home = v.place(v.country('US'));
       const abroad = v.place();
-      b.add`${v.name(p)} grew up in ${abroad.city}, ${abroad.country}, and now lives in ${home.city}, ${home.region!} with ${r.pick(['two cats', 'her brother', 'his parents', 'a dog named Biscuit'])}. `;
+      b.add`${v.name(p)} grew up in ${v.within(abroad.city, abroad.country)}, and now lives in ${v.within(home.city, home.region!)} with ${r.pick(['two cats', 'her brother', 'his parents', 'a dog named Biscuit'])}. `;
       b.add`Last spring ${r.pick(['she', 'he', 'they'])} flew to ${v.place().city} for a conference and stayed a week in ${v.place().country}.`;
     },
   },

@@ -207,7 +207,15 @@ export class Values {
     ]);
   }
 
-  /** A city with its region or country, each a LOCATION span. */
+  /**
+   * A city with its region or country after a comma ("Austin, Texas"): one
+   * LOCATION span, as the shared synthetic_dev set writes it.
+   */
+  within(city: Piece, outer: Piece): Piece {
+    return piece(`${city.text}, ${outer.text}`, 'LOCATION');
+  }
+
+  /** A city, its region (if the list has one) and a name of its country, each a LOCATION span. */
   place(country = this.country()): { city: Piece; region: Piece | null; country: Piece } {
     const [city, , longRegion] = this.r.pick(country.cities);
     const region = longRegion ?? null;
