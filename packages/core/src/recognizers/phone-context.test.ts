@@ -26,6 +26,15 @@ describe('phoneContext', () => {
     ['Phone: +1 212 555 0100, order #', 'none'],
     ['phone lost, IMEI: #', 'none'],
     ['we sold # units', 'none'],
+    ['Emergency contacts:\n- Ana Berg (Lyon): #', 'labelled'],
+    ['Phone numbers:\n* Ana: 612 345 000\n* Rui (Porto): #', 'labelled'],
+    ['Emergency contacts:\n1. Ana Berg\n2. Rui (Porto): #', 'labelled'],
+    ['Emergency contacts:\n\n- Ana Berg (Lyon): #', 'near'],
+    ['Order lines:\n- Ana Berg (Lyon): #', 'none'],
+    ['Emergency contacts:\n- Ana Berg (Lyon), Rua Augusta 1, Lisboa\n- Rui Costa (Porto), Praça 3: #', 'labelled'],
+    ['Emergency contacts for the school trip next week:\n\n- Ana Berg (Lyon), Rua Augusta 1\n- Rui: #', 'none'],
+    ['Emergency contacts are listed below.\n- Ana Berg (Lyon): #', 'near'],
+    ['Emergency contacts:\nAna Berg (Lyon): #', 'near'],
   ])('%j → %s', (template, expected) => {
     expect(contextOf(template)).toBe(expected);
   });

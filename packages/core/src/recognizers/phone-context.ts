@@ -34,6 +34,10 @@ const LETTER_LABEL = new RegExp(`^(?:${WORDS.letterLabels.join('|')})\\.?$`, 'i'
 // "--", "Best regards,", "Saludos": the line that opens a signature.
 const SIGN_OFF = new RegExp(`^[ \\t]*(?:${WORDS.signOffs.map(escapeRegExp).join('|')})[ \\t]*[,.!]?[ \\t]*$`, 'iu');
 const SIGNATURE_LINES = 5;
+// A list item's marker ("- ", "* ", "• ", "3. ", "b) ") and a heading: a short line ending in a colon.
+const LIST_ITEM = /^[ \t]*(?:[-*•·–]|\d{1,2}[.)]|[a-z][.)])[ \t]/;
+const HEADING = /^[ \t]*[^\n:]{1,60}:[ \t]*$/;
+const HEADED_LIST_ITEMS = 12;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 
@@ -53,7 +57,7 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
   if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
-  if (inSignature(text, start, end)) return 'labelled';
+  if (inSignature(text, start, end) || underPhoneHeading(text, start)) return 'labelled';
   const before = windowBefore(text, start, CONTEXT_CHARS);
   return mentionsPhone(before) || (hasTypo(before, WORDS.typoTargets) && mentionsPhone(mendTypos(before, WORDS.typoTargets))) ? 'near' : 'none';
 }
@@ -71,6 +75,22 @@ function inSignature(text: string, start: number, end: number): boolean {
     const previous = text.lastIndexOf('\n', from - 1) + 1;
     if (SIGN_OFF.test(text.slice(previous, from))) return true;
     from = previous - 1;
+  }
+  return false;
+}
+
+/**
+ * A number on a list item under a heading that names the list's numbers ("Emergency contacts:", "Phone numbers:",
+ * then "- Ana (Lyon): 919 323 461"): a heading speaks for every item of its list.
+ */
+function underPhoneHeading(text: string, start: number): boolean {
+  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  for (let i = 0; i < HEADED_LIST_ITEMS && lineStart > 0; i++) {
+    if (!LIST_ITEM.test(text.slice(lineStart, Math.min(start, lineStart + 8)))) return false;
+    const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previous, lineStart - 1);
+    if (!LIST_ITEM.test(line)) return HEADING.test(line) && mentionsPhone(line);
+    lineStart = previous;
   }
   return false;
 }
