@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendTypos, withinOneEdit } from './phone-typos.js';
+import { isSlipOf, mendTypos, withinOneEdit } from './phone-typos.js';
 
 describe('withinOneEdit', () => {
   it.each([
@@ -17,14 +17,37 @@ describe('withinOneEdit', () => {
   });
 });
 
+describe('isSlipOf', () => {
+  it.each([
+    ['clal', 'call', true],
+    ['acll', 'call', true],
+    ['caall', 'call', true],
+    ['ccall', 'call', true],
+    ['calll', 'call', true],
+    ['txet', 'text', true],
+    ['call', 'call', false],
+    ['hall', 'call', false],
+    ['cal', 'call', false],
+    ['cabll', 'call', false],
+    ['clla', 'call', false],
+    ['tent', 'text', false],
+  ])('%s ~ %s: %s', (a, b, expected) => {
+    expect(isSlipOf(a, b)).toBe(expected);
+  });
+});
+
 describe('mendTypos', () => {
-  const targets = ['phone', 'number', 'whatsapp'];
+  const targets = ['phone', 'number', 'whatsapp', 'call', 'text'];
   it.each([
     ['my phoen is', 'my phone is'],
     ['My Nuumber:', 'My number:'],
     ['wahtsapp me', 'whatsapp me'],
     // Words too short to mend, and words already right, stay as they are.
     ['cll me', 'cll me'],
+    ['clal me', 'call me'],
+    ['caall back', 'call back'],
+    ['hall or tall', 'hall or tall'],
+    ['txet me', 'text me'],
     ['the phone', 'the phone'],
     ['numbered list', 'numbered list'],
   ])('%j → %j', (text, expected) => {

@@ -1,8 +1,10 @@
 /**
  * Chat slips a letter in the very words that say a number is a phone number ("my phoen is",
  * "whatsap me", "my nuumber"). A word one edit away from one of a few long phone words
- * (a letter dropped, added, changed, or two swapped) is read as that word. Only long words
- * are mended: among short ones a single edit reaches too many others ("call": "hall", "tall").
+ * (a letter dropped, added, changed, or two swapped) is read as that word. Among short words a
+ * single edit reaches too many others ("call": "hall", "tall"), so a short target is mended only
+ * from the two slips of a hurried hand that make no other word: two neighbours swapped ("clal")
+ * or a letter doubled ("caall").
  */
 const MIN_LENGTH = 5;
 const WORD = /\p{L}+/gu;
@@ -15,7 +17,7 @@ export function mendTypos(text: string, targets: readonly string[]): string {
   return text.replace(WORD, (word) => {
     if (word.length < MIN_LENGTH - 1) return word;
     const lower = word.toLowerCase();
-    return targets.find((t) => t !== lower && withinOneEdit(lower, t)) ?? word;
+    return targets.find((t) => t !== lower && isTypoOf(lower, t)) ?? word;
   });
 }
 
@@ -29,9 +31,21 @@ export function hasTypo(text: string, targets: readonly string[]): boolean {
     const word = m[0];
     if (word.length < MIN_LENGTH - 1) continue;
     const lower = word.toLowerCase();
-    if (targets.some((t) => t !== lower && withinOneEdit(lower, t))) return true;
+    if (targets.some((t) => t !== lower && isTypoOf(lower, t))) return true;
   }
   return false;
+}
+
+function isTypoOf(word: string, target: string): boolean {
+  return target.length >= MIN_LENGTH ? withinOneEdit(word, target) : isSlipOf(word, target);
+}
+
+/** True when `a` is `b` with two neighbouring letters swapped or one letter doubled. */
+export function isSlipOf(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length === b.length) return i < a.length - 1 && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2);
+  return a.length === b.length + 1 && i > 0 && a.charCodeAt(i) === a.charCodeAt(i - 1) && sameFrom(a, i + 1, b, i);
 }
 
 /** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
