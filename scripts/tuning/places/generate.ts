@@ -52,7 +52,7 @@ export function generate(): Doc[] {
       const pool = split === 'dev' ? kind.dev! : [...(kind.dev ?? []), ...kind.test];
       fill(b, slots, r.pick(pool));
     }
-    if (r.chance(NEGATIVE_SHARE)) fill(b.add(r.pick([' ', '\n'])), slots, r.pick(split === 'dev' ? W.negatives.dev : [...W.negatives.dev, ...W.negatives.test]));
+    if (r.chance(NEGATIVE_SHARE)) fill(b.add(kindName === 'form' ? '\n' : r.pick([' ', '\n'])), slots, r.pick(split === 'dev' ? W.negatives.dev : [...W.negatives.dev, ...W.negatives.test]));
     docs.push({ id: `places-${String(i + 1).padStart(4, '0')}`, text: b.toString(), spans: b.spans, meta: { template: kindName, split, lower, hard_negatives: b.hardNegatives } });
   }
   return docs;
