@@ -6,9 +6,9 @@ const gazetteer = compileGazetteer({
   first: ['paris', 'austin', 'john'],
   last: [],
   name: [],
-  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila'],
-  country: ['rwanda', 'netherlands', 'philippines'],
-  region: ['ut', 'texas'],
+  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati'],
+  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany'],
+  region: ['ut', 'texas', 'western australia', 'oklahoma'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -50,6 +50,21 @@ describe('countries after "the", and a country closing a place', () => {
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],
+  ])('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('a place and a country or region of several words after its comma are one place', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['grew up in Cincinnati, United States, then', [['LOCATION', 'Cincinnati'], ['LOCATION', 'United States']], ['LOCATION:Cincinnati, United States']],
+    ['fulya (perth, western australia) asked', [['LOCATION', 'western australia'], ['LOCATION', 'perth']], ['LOCATION:perth, western australia']],
+    ['Kuala Lumpur, United States', [['LOCATION', 'Kuala Lumpur'], ['LOCATION', 'United States']], ['LOCATION:Kuala Lumpur, United States']],
+    // Lists of countries and states stay lists; a spaced comma is a token list's; a longer name is no region.
+    ['sold in France, United States and Rwanda', [['LOCATION', 'France'], ['LOCATION', 'United States'], ['LOCATION', 'Rwanda']], ['LOCATION:France', 'LOCATION:United States', 'LOCATION:Rwanda']],
+    ['Oklahoma, Western Australia', [['LOCATION', 'Oklahoma'], ['LOCATION', 'Western Australia']], ['LOCATION:Oklahoma', 'LOCATION:Western Australia']],
+    ['Perth , Western Australia', [['LOCATION', 'Perth'], ['LOCATION', 'Western Australia']], ['LOCATION:Perth', 'LOCATION:Western Australia']],
+    ['Perth, United States Army', [['LOCATION', 'Perth'], ['LOCATION', 'United States']], ['LOCATION:Perth', 'LOCATION:United States']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -54,7 +54,7 @@ export function closingPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
 
 function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
-  return spans.map((s) => {
+  return joinedRegionSpans(f, spans).map((s) => {
     const i = s.last + 2;
     if (s.type !== 'LOCATION' || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
     // Edited text writes the comma against the place; a spaced comma (" , ") is a token list's, which labels each place.
@@ -65,6 +65,46 @@ function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     if (!unowned(owner, i, i)) return s;
     return { ...s, last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
   });
+}
+
+/**
+ * A LOCATION span, an attached comma and a LOCATION span that is exactly a listed country or
+ * region of several words ("Cincinnati, United States", "Perth, Western Australia") are one
+ * place. The first must be no country, and a region only if also a city ("New York, USA"), so a
+ * list of countries or states ("France, Germany", "Texas, Oklahoma") stays a list.
+ */
+function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let owner: Int32Array | null = null;
+  let out: (TokenSpan | null)[] | null = null;
+  for (let k = 0; k < spans.length; k++) {
+    const a = spans[k]!;
+    const comma = a.last + 1;
+    if (a.type !== 'LOCATION' || comma + 2 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
+    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1] || !mayOpenPair(f, a)) continue;
+    owner ??= owners(f, spans);
+    const j = owner[comma + 1]!;
+    const b = j >= 0 ? spans[j]! : null;
+    if (!b || b.type !== 'LOCATION' || b.first !== comma + 1 || b.last === b.first || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last)) continue;
+    out ??= [...spans];
+    if (!out[k] || !out[j]) continue;
+    out[k] = { ...a, last: b.last, end: b.end, reason: `${a.reason}+closing-place` };
+    out[j] = null;
+  }
+  return out ? out.filter((s): s is TokenSpan => s !== null) : spans;
+}
+
+/** Tokens first..last are one listed country or region phrase, no more and no less. */
+function isRegionPhrase(f: TokenFacts, first: number, last: number): boolean {
+  const g = f.gazetteer;
+  if (!g.phraseBegin[first] || !(g.phrase[first]! & (GAZ.country | GAZ.region))) return false;
+  for (let i = first + 1; i <= last; i++) if (!g.phrase[i] || g.phraseBegin[i]) return false;
+  return last + 1 >= f.tokens.count || !g.phrase[last + 1] || g.phraseBegin[last + 1] === 1;
+}
+
+function mayOpenPair(f: TokenFacts, a: TokenSpan): boolean {
+  const g = a.first === a.last ? f.gazetteer.single[a.first]! : f.gazetteer.phraseBegin[a.first] ? f.gazetteer.phrase[a.first]! : 0;
+  if (g & GAZ.country) return false;
+  return !(g & GAZ.region) || (g & GAZ.city) !== 0;
 }
 
 function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
