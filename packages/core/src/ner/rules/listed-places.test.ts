@@ -6,8 +6,8 @@ const gazetteer = compileGazetteer({
   first: ['paris', 'austin', 'john'],
   last: [],
   name: [],
-  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati'],
-  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany'],
+  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
+  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos'],
   region: ['ut', 'texas', 'western australia', 'oklahoma'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
@@ -55,11 +55,17 @@ describe('countries after "the", and a country closing a place', () => {
   });
 });
 
-describe('a place and a country or region of several words after its comma are one place', () => {
+describe('a place and a country or region span after its comma are one place', () => {
   it.each<[string, FoundSpan[], string[]]>([
     ['grew up in Cincinnati, United States, then', [['LOCATION', 'Cincinnati'], ['LOCATION', 'United States']], ['LOCATION:Cincinnati, United States']],
     ['fulya (perth, western australia) asked', [['LOCATION', 'western australia'], ['LOCATION', 'perth']], ['LOCATION:perth, western australia']],
     ['Kuala Lumpur, United States', [['LOCATION', 'Kuala Lumpur'], ['LOCATION', 'United States']], ['LOCATION:Kuala Lumpur, United States']],
+    ['in Vientiane, Laos reports', [['LOCATION', 'Vientiane'], ['LOCATION', 'Laos']], ['LOCATION:Vientiane, Laos']],
+    ['from Kuala Lumpur, Rwanda in 1993', [['LOCATION', 'Kuala Lumpur'], ['LOCATION', 'Rwanda']], ['LOCATION:Kuala Lumpur, Rwanda']],
+    // A list going on after the second place keeps its items apart.
+    ['offices in Manila, Rwanda, and Dubai', [['LOCATION', 'Manila'], ['LOCATION', 'Rwanda'], ['LOCATION', 'Dubai']], ['LOCATION:Manila', 'LOCATION:Rwanda', 'LOCATION:Dubai']],
+    ['users in Paris, Rwanda & Dubai', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris', 'LOCATION:Rwanda', 'LOCATION:Dubai']],
+    ['users in Manila, Philippines & Dubai', [['LOCATION', 'Manila']], ['LOCATION:Manila', 'LOCATION:Philippines', 'LOCATION:Dubai']],
     // Lists of countries and states stay lists; a spaced comma is a token list's; a longer name is no region.
     ['sold in France, United States and Rwanda', [['LOCATION', 'France'], ['LOCATION', 'United States'], ['LOCATION', 'Rwanda']], ['LOCATION:France', 'LOCATION:United States', 'LOCATION:Rwanda']],
     ['Oklahoma, Western Australia', [['LOCATION', 'Oklahoma'], ['LOCATION', 'Western Australia']], ['LOCATION:Oklahoma', 'LOCATION:Western Australia']],
