@@ -13,6 +13,7 @@ import { closingPlaces, listedPlaces } from './listed-places.js';
 import { placeLists } from './place-lists.js';
 import { datelinePlaces } from './datelines.js';
 import { labelledPlaces } from './labelled-places.js';
+import { wholePlacePhrases } from './place-phrases.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -53,7 +54,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
  *    no step adds them back ("Ben & Jerry's" reads as two joined names);
  * 6a. a news dateline's capitals are a place ("BERLIN (Reuters) -"), and so is a listed place
- *     filling the value of a place label ("City: port louis");
+ *     filling the value of a place label ("City: port louis"); a span over part of a listed place
+ *     phrase takes in the rest ("south africa", "Port Moresby");
  * 7. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
@@ -100,6 +102,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
   { name: 'place-shaped words', step: ({ text, facts }, spans) => placeShapedNames(text, facts, spans) },
   { name: 'datelines', step: ({ facts }, spans) => datelinePlaces(facts, spans) },
+  { name: 'whole place names', step: ({ facts }, spans) => wholePlacePhrases(facts, spans) },
   { name: 'labelled places', step: ({ facts }, spans) => labelledPlaces(facts, spans) },
   { name: 'listed places', step: ({ facts }, spans) => listedPlaces(facts, spans) },
   { name: 'place lists', step: ({ facts }, spans) => placeLists(facts, spans) },
