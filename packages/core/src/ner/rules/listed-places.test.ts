@@ -48,6 +48,9 @@ describe('countries after "the", and a country closing a place', () => {
     ['texts from Austin, Texas', [['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
     ['texts from Austin, Texas', [['PERSON', 'Austin'], ['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
+    // A lone city read as a person, with a region after its comma, is the place (after a given name it stays a name: below).
+    ['in Austin, Texas reports', [['PERSON', 'Austin']], ['LOCATION:Austin, Texas']],
+    ['Customer Ann Lee in Manila, Philippines', [['PERSON', 'Ann Lee'], ['PERSON', 'Manila']], ['PERSON:Ann Lee', 'LOCATION:Manila, Philippines']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],
   ])('%s', (text, found, expected) => {

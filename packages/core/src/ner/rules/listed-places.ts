@@ -56,15 +56,24 @@ function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
   return joinedRegionSpans(f, spans).map((s) => {
     const i = s.last + 2;
-    if (s.type !== 'LOCATION' || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
+    if (!(s.type === 'LOCATION' || isLoneCityPerson(f, s)) || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
     // Edited text writes the comma against the place; a spaced comma (" , ") is a token list's, which labels each place.
     if (f.tokens.starts[i - 1] !== f.tokens.ends[s.last]) return s;
     if (!(f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) || !isPlaceOnly(f, i) || f.casing[i] !== f.casing[s.first]) return s;
     if (partOfLongerName(f, i) || listGoesOn(f, i)) return s;
     owner ??= owners(f, spans);
     if (!unowned(owner, i, i)) return s;
-    return { ...s, last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
+    return { ...s, type: 'LOCATION', last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
   });
+}
+
+/**
+ * One word read as a person that the lists know as a city, with no capitalised word before it:
+ * a region or country after its comma shows it a place ("in Vaughan, Ontario").
+ */
+function isLoneCityPerson(f: TokenFacts, s: TokenSpan): boolean {
+  if (s.type !== 'PERSON' || s.first !== s.last || !(f.gazetteer.single[s.first]! & GAZ.city)) return false;
+  return s.first === 0 || f.tokens.lineStart[s.first] === 1 || !isCapitalisedName(f, s.first - 1);
 }
 
 /**
