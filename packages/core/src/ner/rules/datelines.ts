@@ -21,8 +21,9 @@ const DASHES = [0x2d, 0x2013, 0x2014];
 /** Makes the capitals of each dateline one LOCATION span, in place of any span over them. */
 export function datelinePlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let out = spans;
-  for (let i = 0; i < f.tokens.count; i++) {
-    if (f.position[i] === 0 || !isCapitals(f, i)) continue;
+  const { position, casing } = f;
+  for (let i = 0; i < position.length; i++) {
+    if (position[i] === 0 || (casing[i] !== CASING.allCaps && casing[i] !== CASING.other) || !isCapitals(f, i)) continue;
     let last = i;
     while (last + 1 < f.tokens.count && last + 1 - i < MAX_PLACE_WORDS && !f.tokens.lineStart[last + 1] && isCapitals(f, last + 1)) last++;
     if (datelineFollows(f, last + 1, i, last)) out = withPlace(f, out, i, last);

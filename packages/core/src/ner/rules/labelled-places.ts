@@ -17,23 +17,24 @@ const MAX_PLACE_WORDS = 5;
 
 export function labelledPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
-  let out = spans;
-  for (let i = 0; i < f.tokens.count; i++) {
-    if (!f.fields.fieldStart[i] || f.fields.labelClass[i] !== LABEL_CLASS.location) continue;
+  const added: TokenSpan[] = [];
+  let relabelled: Set<number> | null = null;
+  const { fieldStart, labelClass } = f.fields;
+  for (let i = 0; i < fieldStart.length; i++) {
+    if (!fieldStart[i] || labelClass[i] !== LABEL_CLASS.location) continue;
     const first = f.lower[i] === THE && i + 1 < f.tokens.count && !f.tokens.lineStart[i + 1] ? i + 1 : i;
     const last = valuePlaceEnd(f, first);
     if (last < 0) continue;
-    owner ??= owners(f, out);
+    // Field values do not overlap, so the spans' owners stay true as places are added.
+    owner ??= owners(f, spans);
     const k = owner[first]!;
     if (!oneOwner(owner, first, last)) continue;
-    if (k < 0) {
-      out = [...out, { type: 'LOCATION', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score: LABELLED_PLACE_SCORE, reason: 'labelled-place' }];
-      owner = null;
-    } else if (out[k]!.type === 'PERSON' && out[k]!.first === first && out[k]!.last === last) {
-      out = out.map((s, j) => (j === k ? { ...s, type: 'LOCATION' as const, reason: `${s.reason}+labelled-place` } : s));
-    }
+    if (k < 0) added.push({ type: 'LOCATION', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score: LABELLED_PLACE_SCORE, reason: 'labelled-place' });
+    else if (spans[k]!.type === 'PERSON' && spans[k]!.first === first && spans[k]!.last === last) (relabelled ??= new Set()).add(k);
   }
-  return out;
+  if (!relabelled && added.length === 0) return spans;
+  const out = relabelled ? spans.map((s, j) => (relabelled.has(j) ? { ...s, type: 'LOCATION' as const, reason: `${s.reason}+labelled-place` } : s)) : [...spans];
+  return added.length ? [...out, ...added] : out;
 }
 
 function oneOwner(owner: Int32Array, first: number, last: number): boolean {

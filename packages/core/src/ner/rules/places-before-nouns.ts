@@ -12,18 +12,19 @@ const PLACE_NOUN_SCORE = 0.7;
 
 export function placesBeforeNouns(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
-  let out = spans;
-  const g = f.gazetteer;
-  for (let i = 0; i + 1 < f.tokens.count; i++) {
-    if (!(g.single[i]! & PLACE_FLAGS) && !(g.phrase[i]! & PLACE_FLAGS)) continue;
+  const added: TokenSpan[] = [];
+  const { single, phrase } = f.gazetteer;
+  for (let i = 0; i + 1 < single.length; i++) {
+    if (!((single[i]! | phrase[i]!) & PLACE_FLAGS)) continue;
     if (!beforePlaceNoun(f, i)) continue;
     const first = placeStart(f, i);
     if (first < 0 || !mayBePlace(f, first, i)) continue;
+    // Each place found ends before a noun no place starts with, so added places never overlap.
     owner ??= owners(f, spans);
     if (!unowned(owner, first, i)) continue;
-    out = [...out, { type: 'LOCATION', first, last: i, start: f.tokens.starts[first]!, end: f.tokens.ends[i]!, score: PLACE_NOUN_SCORE, reason: 'place-noun' }];
+    added.push({ type: 'LOCATION', first, last: i, start: f.tokens.starts[first]!, end: f.tokens.ends[i]!, score: PLACE_NOUN_SCORE, reason: 'place-noun' });
   }
-  return out;
+  return added.length ? [...spans, ...added] : spans;
 }
 
 /** First token of the listed place ending at token `last`, or -1. */
