@@ -6,9 +6,9 @@ const gazetteer = compileGazetteer({
   first: ['paris', 'austin', 'john'],
   last: [],
   name: [],
-  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila'],
-  country: ['rwanda', 'netherlands', 'philippines'],
-  region: ['ut', 'texas'],
+  city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
+  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos'],
+  region: ['ut', 'texas', 'western australia', 'oklahoma'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -38,8 +38,9 @@ describe('countries after "the", and a country closing a place', () => {
   it.each<[string, FoundSpan[], string[]]>([
     ['We moved to the Netherlands', [], ['LOCATION:Netherlands']],
     ['the trip to the Philippines', [], ['LOCATION:Philippines']],
-    // Only countries take the article: a city after "the" is part of something else.
-    ['the trip to the Dubai office', [], []],
+    // Only countries take the article: a city after "the" is part of something else (before a place
+    // noun it is a place again: places-before-nouns.ts).
+    ['the trip to the Dubai mall', [], []],
     ['Manila, Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila, Philippines']],
     // A spaced comma is a token list's: each place its own span (the second from the list, place-lists.ts).
     ['Manila , Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila', 'LOCATION:Philippines']],
@@ -48,8 +49,32 @@ describe('countries after "the", and a country closing a place', () => {
     ['texts from Austin, Texas', [['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
     ['texts from Austin, Texas', [['PERSON', 'Austin'], ['LOCATION', 'Texas']], ['LOCATION:Austin, Texas']],
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
+    // A lone city read as a person, with a region after its comma, is the place (after a given name it stays a name: below).
+    ['in Austin, Texas reports', [['PERSON', 'Austin']], ['LOCATION:Austin, Texas']],
+    ['Customer Ann Lee in Manila, Philippines', [['PERSON', 'Ann Lee'], ['PERSON', 'Manila']], ['PERSON:Ann Lee', 'LOCATION:Manila, Philippines']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],
+  ])('%s', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('a place and a country or region span after its comma are one place', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['grew up in Cincinnati, United States, then', [['LOCATION', 'Cincinnati'], ['LOCATION', 'United States']], ['LOCATION:Cincinnati, United States']],
+    ['fulya (perth, western australia) asked', [['LOCATION', 'western australia'], ['LOCATION', 'perth']], ['LOCATION:perth, western australia']],
+    ['Kuala Lumpur, United States', [['LOCATION', 'Kuala Lumpur'], ['LOCATION', 'United States']], ['LOCATION:Kuala Lumpur, United States']],
+    ['in Vientiane, Laos reports', [['LOCATION', 'Vientiane'], ['LOCATION', 'Laos']], ['LOCATION:Vientiane, Laos']],
+    ['from Kuala Lumpur, Rwanda in 1993', [['LOCATION', 'Kuala Lumpur'], ['LOCATION', 'Rwanda']], ['LOCATION:Kuala Lumpur, Rwanda']],
+    // A list going on after the second place keeps its items apart.
+    ['offices in Manila, Rwanda, and Dubai', [['LOCATION', 'Manila'], ['LOCATION', 'Rwanda'], ['LOCATION', 'Dubai']], ['LOCATION:Manila', 'LOCATION:Rwanda', 'LOCATION:Dubai']],
+    ['users in Paris, Rwanda & Dubai', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris', 'LOCATION:Rwanda', 'LOCATION:Dubai']],
+    ['users in Manila, Philippines & Dubai', [['LOCATION', 'Manila']], ['LOCATION:Manila', 'LOCATION:Philippines', 'LOCATION:Dubai']],
+    // Lists of countries and states stay lists; a spaced comma is a token list's; a longer name is no region.
+    ['sold in France, United States and Rwanda', [['LOCATION', 'France'], ['LOCATION', 'United States'], ['LOCATION', 'Rwanda']], ['LOCATION:France', 'LOCATION:United States', 'LOCATION:Rwanda']],
+    ['Oklahoma, Western Australia', [['LOCATION', 'Oklahoma'], ['LOCATION', 'Western Australia']], ['LOCATION:Oklahoma', 'LOCATION:Western Australia']],
+    ['Perth , Western Australia', [['LOCATION', 'Perth'], ['LOCATION', 'Western Australia']], ['LOCATION:Perth', 'LOCATION:Western Australia']],
+    ['Perth, United States Army', [['LOCATION', 'Perth'], ['LOCATION', 'United States']], ['LOCATION:Perth', 'LOCATION:United States']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -11,7 +11,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashString } from '../tokens/hash.js';
-import { afterPlacePreposition, isPlaceOnly, isPunct, owners, PLACE_FLAGS, unowned, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, isPlaceOnly, isPunct, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
 const MIN_LETTERS = 3;
@@ -54,17 +54,84 @@ export function closingPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
 
 function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
-  return spans.map((s) => {
+  return joinedRegionSpans(f, spans).map((s) => {
     const i = s.last + 2;
-    if (s.type !== 'LOCATION' || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
+    if (!(s.type === 'LOCATION' || isLoneCityPerson(f, s)) || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
     // Edited text writes the comma against the place; a spaced comma (" , ") is a token list's, which labels each place.
     if (f.tokens.starts[i - 1] !== f.tokens.ends[s.last]) return s;
     if (!(f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) || !isPlaceOnly(f, i) || f.casing[i] !== f.casing[s.first]) return s;
-    if (partOfLongerName(f, i)) return s;
+    if (partOfLongerName(f, i) || listGoesOn(f, i)) return s;
     owner ??= owners(f, spans);
     if (!unowned(owner, i, i)) return s;
-    return { ...s, last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
+    return { ...s, type: 'LOCATION', last: i, end: f.tokens.ends[i]!, reason: `${s.reason}+closing-place` };
   });
+}
+
+/**
+ * One word read as a person that the lists know as a city, with no capitalised word before it:
+ * a region or country after its comma shows it a place ("in Vaughan, Ontario").
+ */
+function isLoneCityPerson(f: TokenFacts, s: TokenSpan): boolean {
+  if (s.type !== 'PERSON' || s.first !== s.last || !(f.gazetteer.single[s.first]! & GAZ.city)) return false;
+  return s.first === 0 || f.tokens.lineStart[s.first] === 1 || !isCapitalisedName(f, s.first - 1);
+}
+
+/**
+ * A LOCATION span, an attached comma and a LOCATION span that is exactly a listed country or
+ * region ("Vientiane, Laos", "Cincinnati, United States", "Perth, Western Australia") are one
+ * place. The first must be no country, and a region only if also a city ("New York, USA"), so a
+ * list of countries or states ("France, Germany", "Texas, Oklahoma") stays a list, and so does
+ * one that goes on after the second place (listGoesOn).
+ */
+function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let owner: Int32Array | null = null;
+  let out: (TokenSpan | null)[] | null = null;
+  for (let k = 0; k < spans.length; k++) {
+    const a = spans[k]!;
+    const comma = a.last + 1;
+    if (a.type !== 'LOCATION' || comma + 2 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
+    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1] || !mayOpenPair(f, a)) continue;
+    owner ??= owners(f, spans);
+    const j = owner[comma + 1]!;
+    const b = j >= 0 ? spans[j]! : null;
+    if (!b || b.type !== 'LOCATION' || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
+    out ??= [...spans];
+    if (!out[k] || !out[j]) continue;
+    out[k] = { ...a, last: b.last, end: b.end, reason: `${a.reason}+closing-place` };
+    out[j] = null;
+  }
+  return out ? out.filter((s): s is TokenSpan => s !== null) : spans;
+}
+
+/** Tokens first..last are one listed country or region (a word or a phrase), no more and no less. */
+function isRegionPhrase(f: TokenFacts, first: number, last: number): boolean {
+  const g = f.gazetteer;
+  if (first === last) return (g.single[first]! & (GAZ.country | GAZ.region)) !== 0 && !g.phrase[first];
+  if (!g.phraseBegin[first] || !(g.phrase[first]! & (GAZ.country | GAZ.region))) return false;
+  for (let i = first + 1; i <= last; i++) if (!g.phrase[i] || g.phraseBegin[i]) return false;
+  return last + 1 >= f.tokens.count || !g.phrase[last + 1] || g.phraseBegin[last + 1] === 1;
+}
+
+const LIST_JOINERS = wordSet(['and', 'or', '&', '/']);
+
+/**
+ * Another item follows token `last` in a list ("Bratislava, Hong Kong, and Aktobe",
+ * "Zinder, Singapore & Naples"): the places before it are items of the list, not "City, Country".
+ */
+function listGoesOn(f: TokenFacts, last: number): boolean {
+  let k = last + 1;
+  if (k >= f.tokens.count || f.tokens.lineStart[k]) return false;
+  const comma = isComma(f, k);
+  if (!comma && !LIST_JOINERS.has(f.lower[k]!)) return false;
+  k++;
+  if (comma && k < f.tokens.count && LIST_JOINERS.has(f.lower[k]!)) k++;
+  return k < f.tokens.count && !f.tokens.lineStart[k] && onPlaceList(f, k) && f.casing[k] === f.casing[last];
+}
+
+function mayOpenPair(f: TokenFacts, a: TokenSpan): boolean {
+  const g = a.first === a.last ? f.gazetteer.single[a.first]! : f.gazetteer.phraseBegin[a.first] ? f.gazetteer.phrase[a.first]! : 0;
+  if (g & GAZ.country) return false;
+  return !(g & GAZ.region) || (g & GAZ.city) !== 0;
 }
 
 function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
@@ -73,7 +140,7 @@ function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (const s of spans) {
     const city = s.first - 2;
     if (s.type !== 'LOCATION' || s.first !== s.last || city < 0 || !isRegion(f, s.first) || f.tokens.lineStart[s.first] || f.tokens.lineStart[s.first - 1]) continue;
-    if (!isComma(f, s.first - 1) || f.tokens.ends[city] !== f.tokens.starts[s.first - 1] || !(f.gazetteer.single[city]! & GAZ.city)) continue;
+    if (!isComma(f, s.first - 1) || f.tokens.ends[city] !== f.tokens.starts[s.first - 1] || !(f.gazetteer.single[city]! & GAZ.city) || listGoesOn(f, s.last)) continue;
     if (f.casing[city] !== f.casing[s.first] || (city > 0 && !f.tokens.lineStart[city] && isCapitalisedName(f, city - 1))) continue;
     owner ??= owners(f, spans);
     const k = owner[city]!;

@@ -4,10 +4,10 @@ import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
   first: ['milan', 'anna'],
-  last: [],
+  last: ['cork'],
   name: [],
-  city: ['frankfurt', 'milan', 'warsaw', 'lisbon', 'madrid', 'nice', 'sao paulo', 'porto'],
-  country: ['brazil'],
+  city: ['frankfurt', 'milan', 'warsaw', 'lisbon', 'madrid', 'nice', 'sao paulo', 'porto', 'doha', 'muscat', 'cork'],
+  country: ['brazil', 'trinidad and tobago', 'trinidad'],
   region: ['eastern'],
   regionCode: [],
   commonWords: [['in', 'and', 'or', 'with', 'the', 'weather', 'are', 'hubs', 'between', 'flights', 'offices'], ['nice'], []],
@@ -30,6 +30,23 @@ describe('places listed with a place', () => {
     ['Frankfurt,\nMilan', [['LOCATION', 'Frankfurt']], ['LOCATION:Frankfurt']],
     // No place in the list, no list of places.
     ['Anna and Milan', [['PERSON', 'Anna']], ['PERSON:Anna']],
+  ])('%j', (text, found, expected) => {
+    expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('a list item the tagger read as a person, and places joined in one span', () => {
+  it.each<[string, FoundSpan[], string[]]>([
+    ['offices in Oslo, Frankfurt, and Muscat.', [['LOCATION', 'Frankfurt'], ['PERSON', 'Muscat']], ['LOCATION:Frankfurt', 'LOCATION:Muscat']],
+    ['Mzuzu, Cork, Warsaw', [['PERSON', 'Cork'], ['LOCATION', 'Warsaw']], ['LOCATION:Cork', 'LOCATION:Warsaw']],
+    ['offices in Frankfurt & Doha.', [['LOCATION', 'Frankfurt & Doha']], ['LOCATION:Frankfurt', 'LOCATION:Doha']],
+    ['Lisbon / Sao Paulo', [['LOCATION', 'Lisbon / Sao Paulo']], ['LOCATION:Lisbon', 'LOCATION:Sao Paulo']],
+    // A person of two words, a listed name with "and", or a part that is no listed place: as they were.
+    ['in Frankfurt , Cork said', [['LOCATION', 'Frankfurt'], ['PERSON', 'Cork']], ['LOCATION:Frankfurt', 'PERSON:Cork']],
+    ["Warsaw and Cork 's weight", [['LOCATION', 'Warsaw'], ['PERSON', 'Cork']], ['LOCATION:Warsaw', 'PERSON:Cork']],
+    ['Frankfurt and Anna Cork', [['LOCATION', 'Frankfurt'], ['PERSON', 'Anna Cork']], ['LOCATION:Frankfurt', 'PERSON:Anna Cork']],
+    ['Trinidad and Tobago', [['LOCATION', 'Trinidad and Tobago']], ['LOCATION:Trinidad and Tobago']],
+    ['Frankfurt & Partners', [['LOCATION', 'Frankfurt & Partners']], ['LOCATION:Frankfurt & Partners']],
   ])('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -8,7 +8,7 @@
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { hashString } from '../tokens/hash.js';
-import { isNameLookalike, isPunct, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { isListedPlace, isNameLookalike, isPunct, owners, PLACE_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 
 const LIST_PLACE_SCORE = 0.7;
 const JOINING_WORDS = wordSet(['and', 'or']);
@@ -23,8 +23,10 @@ type Item = { first: number; last: number };
 /** Adds each listed place joined to a LOCATION span in a list, or turns a lone-word PERSON item into one. */
 export function placeLists(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   if (!spans.some((s) => s.type === 'LOCATION')) return spans;
+  spans = splitJoinedPlaces(f, spans);
   const owner = owners(f, spans);
   const added: TokenSpan[] = [];
+  let relabelled: Set<TokenSpan> | null = null;
   for (const s of spans) {
     if (s.type !== 'LOCATION') continue;
     for (const step of [1, -1] as const) {
@@ -32,12 +34,53 @@ export function placeLists(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
       for (let item = nextItem(f, edge, step, s.first); item; item = nextItem(f, edge, step, s.first)) {
         const k = owner[item.first]!;
         if (k < 0 && owner[item.last]! < 0) added.push(placeSpan(f, item));
+        else if (k >= 0 && isLonePersonItem(f, spans[k]!, item)) (relabelled ??= new Set()).add(spans[k]!);
         else if (k < 0 || spans[k]!.type !== 'LOCATION') break;
         edge = step === 1 ? item.last : item.first;
       }
     }
   }
-  return added.length ? [...spans, ...dedupe(added)] : spans;
+  const out = relabelled ? spans.map((s) => (relabelled.has(s) ? { ...s, type: 'LOCATION' as const, reason: `${s.reason}+place-list` } : s)) : spans;
+  return added.length ? [...out, ...dedupe(added)] : out;
+}
+
+/**
+ * A one-word PERSON span over exactly a listed place item that closes an item of the list, before
+ * list or sentence punctuation or a line's end: the list's kind makes it a place ("Muscat", "Cork").
+ * Before anything else it is a person doing or owning something ("in Los Angeles , Dole 's mate").
+ */
+function isLonePersonItem(f: TokenFacts, s: TokenSpan, item: Item): boolean {
+  if (s.type !== 'PERSON' || s.first !== s.last || item.first !== s.first || item.last !== s.last) return false;
+  const next = s.last + 1;
+  if (next >= f.tokens.count || f.tokens.lineStart[next]) return true;
+  return isSeparator(f, next) || ITEM_ENDS.some((c) => isPunct(f.text, f, next, c));
+}
+
+// ". ; ) ! ?" after an item.
+const ITEM_ENDS = [0x2e, 0x3b, 0x29, 0x21, 0x3f];
+
+/**
+ * One LOCATION span over "Rotterdam & Doha" or "Lisbon / Porto" is two places: split where "&",
+ * "/" or "and" joins two listed places, unless the whole is one listed name ("Trinidad and Tobago").
+ */
+function splitJoinedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  let out: TokenSpan[] | null = null;
+  for (let k = 0; k < spans.length; k++) {
+    const s = spans[k]!;
+    if (s.type !== 'LOCATION' || s.last - s.first < 2 || isListedPlace(f, s.first, s.last)) continue;
+    for (let j = s.first + 1; j < s.last; j++) {
+      if (!isJoiner(f, j) || !isListedPlace(f, s.first, j - 1) || !isListedPlace(f, j + 1, s.last)) continue;
+      out ??= [...spans];
+      out[k] = { ...s, last: j - 1, end: f.tokens.ends[j - 1]!, reason: `${s.reason}+split` };
+      out.push({ ...s, first: j + 1, start: f.tokens.starts[j + 1]!, reason: `${s.reason}+split` });
+      break;
+    }
+  }
+  return out ?? spans;
+}
+
+function isJoiner(f: TokenFacts, i: number): boolean {
+  return f.lower[i] === AND || isPunct(f.text, f, i, AMPERSAND) || isPunct(f.text, f, i, SLASH);
 }
 
 /** The place item beyond a list separator next to token `edge`, walking in `step`'s direction, or null. */

@@ -134,3 +134,12 @@ export function isPlaceOnly(f: TokenFacts, i: number): boolean {
 export function isNameLookalike(lower: number): boolean {
   return TITLES.has(lower) || CALENDAR_WORDS.has(lower) || ORGANISATION_ENDINGS.has(lower);
 }
+
+/** Tokens first..last are one listed place: a one-word place, or a place phrase over exactly them. */
+export function isListedPlace(f: TokenFacts, first: number, last: number): boolean {
+  const g = f.gazetteer;
+  if (first === last) return (g.single[first]! & PLACE_FLAGS) !== 0 && (first + 1 >= f.tokens.count || !g.phrase[first] || g.phraseBegin[first] === 1);
+  if (!g.phraseBegin[first] || !(g.phrase[first]! & PLACE_FLAGS)) return false;
+  for (let i = first + 1; i <= last; i++) if (!g.phrase[i] || g.phraseBegin[i]) return false;
+  return last + 1 >= f.tokens.count || !g.phrase[last + 1] || g.phraseBegin[last + 1] === 1;
+}

@@ -151,7 +151,7 @@ describe('applyRules: e-mail local parts that spell a name', () => {
 describe('applyRules: person or place', () => {
   it.each([
     ['Name: Jordan', [['LOCATION', 'Jordan']], ['PERSON:Jordan:model+person-not-place:label']],
-    ['City: Paris', [['PERSON', 'Paris']], ['LOCATION:Paris:model+place-not-person:label']],
+    ['City: Paris', [['PERSON', 'Paris']], ['LOCATION:Paris:model+labelled-place+place-not-person:label']],
     ['Mr Jordan called.', [['LOCATION', 'Jordan']], ['PERSON:Jordan:model+person-not-place:title']],
     ['She grew up in Georgia.', [['LOCATION', 'Georgia']], ['LOCATION:Georgia:model+place-not-person:preposition']],
     ['Georgia Brown arrived.', [['PERSON', 'Georgia Brown']], ['PERSON:Georgia Brown:model+person-not-place:full-name']],

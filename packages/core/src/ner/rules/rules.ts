@@ -11,6 +11,11 @@ import { lowerCaseCuts } from './lower-case-cuts.js';
 import { placeShapedNames } from './place-shapes.js';
 import { closingPlaces, listedPlaces } from './listed-places.js';
 import { placeLists } from './place-lists.js';
+import { datelinePlaces } from './datelines.js';
+import { labelledPlaces } from './labelled-places.js';
+import { wholePlacePhrases } from './place-phrases.js';
+import { placeNamedPeople } from './place-named-people.js';
+import { placesBeforeNouns } from './places-before-nouns.js';
 import { pronounNames } from './pronoun-names.js';
 import { predicateNames } from './predicate-names.js';
 import { explainNameOrPlace } from './name-or-place.js';
@@ -50,6 +55,11 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
  *    no step adds them back ("Ben & Jerry's" reads as two joined names);
+ * 6a. a news dateline's capitals are a place ("BERLIN (Reuters) -"), and so is a listed place
+ *     filling the value of a place label ("City: port louis"); a span over part of a listed place
+ *     phrase takes in the rest ("south africa", "Port Moresby"); a given name and a place-named
+ *     family name are a person ("Pontus Berlin"); a listed place before a place noun is a place
+ *     ("the Stockholm office");
  * 7. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
@@ -95,6 +105,11 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'nicknames', step: ({ text, facts }, spans) => nicknameNames(text, facts, spans) },
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
   { name: 'place-shaped words', step: ({ text, facts }, spans) => placeShapedNames(text, facts, spans) },
+  { name: 'datelines', step: ({ facts }, spans) => datelinePlaces(facts, spans) },
+  { name: 'place-named people', step: ({ facts }, spans) => placeNamedPeople(facts, spans) },
+  { name: 'whole place names', step: ({ facts }, spans) => wholePlacePhrases(facts, spans) },
+  { name: 'labelled places', step: ({ facts }, spans) => labelledPlaces(facts, spans) },
+  { name: 'places before place nouns', step: ({ facts }, spans) => placesBeforeNouns(facts, spans) },
   { name: 'listed places', step: ({ facts }, spans) => listedPlaces(facts, spans) },
   { name: 'place lists', step: ({ facts }, spans) => placeLists(facts, spans) },
   { name: 'closing places', step: ({ facts }, spans) => closingPlaces(facts, spans) },
