@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -251,9 +251,25 @@ export const KOREAN_ROAD = new RegExp(
   'uy',
 );
 
-/** Before a street written number first: its number word ("No. 443 Renmin Road") or a flat or room line ("Room 2300, ", "Appartement 12\n"). */
+/**
+ * Before a street written number first: its number word ("No. 443 Renmin Road"), or a flat, room or floor
+ * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n").
+ */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}|` +
+    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor)(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  'u',
+);
+
+// "Harbour View House", "The Old Mill", "Torre Europa": one to three capitalised words with a building word last, or one to three after it.
+const BUILDING_NAME =
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}${CAP_WORD}){1,3})`;
+/**
+ * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
+ * or follows a comma, colon, quote, bracket, cell border or a lower-case word ("… at Harbour View House, 12 Main St").
+ */
+export const BUILDING_BEFORE_STREET = new RegExp(
+  `(?:(?<=[\\n,:;"|(][ \\t]*)|(?<=\\p{Ll}[ \\t]+)|^)${BUILDING_NAME}(?![\\p{L}\\p{N}])(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)$`,
   'u',
 );
 
@@ -377,8 +393,10 @@ export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
 );
 
 /** After the postcode: the country, on the same line after a comma or on the next line. */
+// With commas left out ("… NSW 2010 Australia"), a country after blanks: not an acronym ("US", "UAE"), and no name after it.
+const COUNTRY_AFTER_BLANKS = `${SP}(?:${alternation(COUNTRY_NAMES.filter((n) => n !== n.toUpperCase()))})(?![ \\t]+[\\p{Lu}\\p{N}])`;
 export const COUNTRY_SUFFIX = new RegExp(
-  `(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
   'uy',
 );
 
@@ -398,9 +416,11 @@ const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
 const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
-const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit}|${PC.threeDigit})`;
+// Written after blanks only ("Kerkstraat 36 4000 Liège"): the shapes no year or count takes, so four digits not from 1900 to 2099.
+const POSTCODE_BEFORE_CITY_AFTER_BLANKS = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.netherlands}(?![\\p{L}])|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|(?!19|20)${PC.fourDigit})`;
 // Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
@@ -455,8 +475,8 @@ export const CITY_TAILS: readonly CityTail[] = [
     ),
     afterBlanks: false,
   },
-  // "10 rue de la Paix 75002 Paris": after blanks only with a five-digit code, which no year has.
-  { pattern: new RegExp(`(?<postal>\\d{5})${SP}${CITY}`, 'uy'), afterBlanks: true },
+  // "10 rue de la Paix 75002 Paris", "Kerkstraat 36 4000 Liège", "Vinohradská 36 301 00 Plzeň": with commas left out.
+  { pattern: new RegExp(`(?<postal>${POSTCODE_BEFORE_CITY_AFTER_BLANKS})${SP}${CITY}${CITY_DISTRICT}`, 'uy'), afterBlanks: true },
 ];
 
 /** Words that end a street name written apart ("Straße", "utca", "gate"). */

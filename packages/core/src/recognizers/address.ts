@@ -5,7 +5,7 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  BUILDING_BEFORE_STREET, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
@@ -336,12 +336,24 @@ function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
   return NAME_FIRST_WEAK.has(type) ? 'cue_or_tail' : 'none';
 }
 
-/** The block word before a Singapore block number, or the postcode and city a Hungarian address opens with. */
+/** The block word before a Singapore block number, or the postcode and city a Hungarian address opens with; then a building line. */
 function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
   if (prefix) return start - prefix[0].length;
-  return NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+  return extendOverBuilding(text, NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start);
+}
+
+const BUILDING_LOOK_BACK_CHARS = 60;
+
+/** The building's name line or part before the street ("Harbour View House\n12 Main St", "Torre Europa, Calle Mayor 5"). */
+function extendOverBuilding(text: string, start: number): number {
+  const sep = text.charCodeAt(skipBlanksBack(text, start) - 1);
+  if (sep !== 44 /* , */ && sep !== 10 /* \n */) return start;
+  const from = Math.max(0, start - BUILDING_LOOK_BACK_CHARS);
+  const m = BUILDING_BEFORE_STREET.exec(text.slice(from, start));
+  // At the slice's first character the pattern's "^" is no real line start.
+  return m && (m.index > 0 || from === 0) ? start - m[0].length : start;
 }
 
 const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_kr', 'street_jp']);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLayout } from '../structure/layout.js';
+import { addressRecognizer } from './address.js';
+
+function found(text: string): string[] {
+  return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
+}
+
+describe('addressRecognizer: a building line or a floor before the street belongs to the address', () => {
+  it.each([
+    ['Harbour View House\n12 Mill Road\nLeeds LS6 2AB', 'Harbour View House\n12 Mill Road\nLeeds LS6 2AB'],
+    ['Ship to: Kingsway Tower, 400 Park Avenue, New York, NY 10022', 'Kingsway Tower, 400 Park Avenue, New York, NY 10022'],
+    ['Ana Ruiz\nTorre Europa\nPaseo de la Castellana, 95\n28046 Madrid', 'Torre Europa\nPaseo de la Castellana, 95\n28046 Madrid'],
+    ['we met at The Old Mill, 5 Canal Street, Manchester M1 3HE today', 'The Old Mill, 5 Canal Street, Manchester M1 3HE'],
+    ['3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728', '3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728'],
+    ['Floor 12\n28 King Street\nSydney NSW 2000', 'Floor 12\n28 King Street\nSydney NSW 2000'],
+    ['Ground Floor, 9 Harbor Blvd, Tampa, FL 33602', 'Ground Floor, 9 Harbor Blvd, Tampa, FL 33602'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer: a name, company or c/o line before the address is not part of it', () => {
+  it.each([
+    ['John Smith\n12 Mill Road\nLeeds LS6 2AB', '12 Mill Road\nLeeds LS6 2AB'],
+    ['Acme Logistics Ltd\n400 Park Avenue\nNew York, NY 10022', '400 Park Avenue\nNew York, NY 10022'],
+    ['c/o Maria Costa\nHauptstraße 5\n10115 Berlin', 'Hauptstraße 5\n10115 Berlin'],
+    // A building word inside a sentence with capitals before it is not a line of the address.
+    ['Meet John House 12 Main Street, Springfield, IL 62704', '12 Main Street, Springfield, IL 62704'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer: addresses written without commas', () => {
+  it.each([
+    ['I stayed at Kerkstraat 36 4000 Liège last year.', 'Kerkstraat 36 4000 Liège'],
+    ['the office at Václavské náměstí 545/16 110 00 Praha 1 is closed', 'Václavské náměstí 545/16 110 00 Praha 1'],
+    ['Send it to Avenue de la Gare 14 CH-1204 Genève please', 'Avenue de la Gare 14 CH-1204 Genève'],
+    ['Unit 14, 255 Elizabeth Road Hobart TAS 7000 Australia since May', 'Unit 14, 255 Elizabeth Road Hobart TAS 7000 Australia'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A year after a street is no postcode; nor is a count.
+    ['Kerkstraat 36 2021 Was A Good Year', 'Kerkstraat 36'],
+    ['We moved to Hauptstraße 5 1999 Onwards', 'Hauptstraße 5'],
+    // An acronym country after blanks is prose, and a country followed by a name is not the address's.
+    ['12 Main Street, Springfield, IL 62704 US citizens only', '12 Main Street, Springfield, IL 62704'],
+    ['12 Main Street, Springfield, IL 62704 Canada Goose', '12 Main Street, Springfield, IL 62704'],
+  ])('%j stops before what is not the address', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer: street words and postcodes of more countries', () => {
+  it.each([
+    ['Narva mnt 5, 10117 Tallinn', 'Narva mnt 5, 10117 Tallinn'],
+    ['Kaubamaja tn 44\n10148 Tallinn\nEstonia', 'Kaubamaja tn 44\n10148 Tallinn\nEstonia'],
+    ['Brīvības iela 55, Rīga, LV-1010', 'Brīvības iela 55, Rīga, LV-1010'],
+    ['Savska cesta 12, 10000 Zagreb', 'Savska cesta 12, 10000 Zagreb'],
+    ['Hverfisgata 47B\n200 Kópavogur', 'Hverfisgata 47B\n200 Kópavogur'],
+    ['Laugavegur 26, 101 Reykjavík', 'Laugavegur 26, 101 Reykjavík'],
+    ['82 Herzl St\nHaifa 3303000\nIsrael', '82 Herzl St\nHaifa 3303000\nIsrael'],
+    ['Jl. Asia Afrika No. 76\nBandung 40111', 'Jl. Asia Afrika No. 76\nBandung 40111'],
+    ['No. 12, Jalan Ampang, 50450 Kuala Lumpur', 'No. 12, Jalan Ampang, 50450 Kuala Lumpur'],
+    ['70 Persiaran KLCC\n59100 Kuala Lumpur', '70 Persiaran KLCC\n59100 Kuala Lumpur'],
+    ['bul. Vitosha 15, 1000 Sofia', 'bul. Vitosha 15, 1000 Sofia'],
+    ['vul. Khreshchatyk, 22, Kyiv, 01001', 'vul. Khreshchatyk, 22, Kyiv, 01001'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ['See Room 101 on the left.'],
+    ['Laugavegur is a street in Reykjavík.'],
+    ['The score was 3 mnt 5 in the end.'],
+  ])('%j holds no address', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('addressRecognizer: chat in lower case ends the address before chat words', () => {
+  it.each([
+    ['veldstraat 175, 5000 namur come thru saturday', 'veldstraat 175, 5000 namur'],
+    ['omw to narva mnt 122, 80010 pärnu now', 'narva mnt 122, 80010 pärnu'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
