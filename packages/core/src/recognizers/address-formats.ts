@@ -144,3 +144,6 @@ export const BUILDING_WORDS: { readonly last: readonly string[]; readonly first:
 
 /** Floors named by a word before "Floor" ("Ground Floor"), as a line before the street. */
 export const FLOOR_NAMES: readonly string[] = WORDS.floorNames;
+
+/** Weekdays and months ("on Tuesday", "in August"): never a word of a city's name after its postcode. */
+export const CALENDAR_WORDS: readonly string[] = WORDS.calendarWords;

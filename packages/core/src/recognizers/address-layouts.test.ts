@@ -89,3 +89,26 @@ describe('addressRecognizer: chat in lower case ends the address before chat wor
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: a region after the city and postcode, and long codes after a city', () => {
+  it.each([
+    ['No. 12, Jalan Ampang, 50450 Kuala Lumpur, Wilayah Persekutuan\nMalaysia', 'No. 12, Jalan Ampang, 50450 Kuala Lumpur, Wilayah Persekutuan\nMalaysia'],
+    ['Send it to 12 Jalan Tun Razak, 47300 Petaling Jaya, Selangor.', '12 Jalan Tun Razak, 47300 Petaling Jaya, Selangor'],
+    ['69 Dizengoff St Tel Aviv 6100000', '69 Dizengoff St Tel Aviv 6100000'],
+    ['8-28-13 Umeda Kita-ku, Osaka 530-0001', '8-28-13 Umeda Kita-ku, Osaka 530-0001'],
+    ['Av. Providencia 1234, depto. 56\n7500000 Providencia, Santiago', 'Av. Providencia 1234, depto. 56\n7500000 Providencia, Santiago'],
+    ["Isapark 197, 5750 WH 's-Hertogenbosch, Nederland", "Isapark 197, 5750 WH 's-Hertogenbosch, Nederland"],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A weekday or month after the city is the sentence's.
+    ['We visited Rue du Rhône 105, 1003 Lausanne on Tuesday.', 'Rue du Rhône 105, 1003 Lausanne'],
+    ['Jægervej 31, 1165 København K in August', 'Jægervej 31, 1165 København K'],
+    // After blanks, a capitalised word that goes on into the sentence is no region.
+    ['12 Main Street, Springfield, IL 62704 Please call first.', '12 Main Street, Springfield, IL 62704'],
+  ])('%j stops before what is not the address', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -409,14 +409,16 @@ export const ADDRESS_SEGMENT = new RegExp(
   'uy',
 );
 
-const CITY_WORD = `(?:${SHORT_ABBREVIATION}|${CAP_WORD}(?![\\p{N}]))`;
+// A weekday or month is no word of a city ("… 1003 Lausanne on Tuesday"); Dutch cities may open with "'s-" ("'s-Hertogenbosch").
+const CITY_WORD = `(?!(?:${alternation(CALENDAR_WORDS)})(?!\\p{L}))(?:${SHORT_ABBREVIATION}|(?:'s-)?${CAP_WORD}(?![\\p{N}]))`;
 /** "Springfield", "Salt Lake City", "St. Louis", "Frankfurt am Main", "Winston-Salem". */
 const CITY = `${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`;
 const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
-const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
-const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit}|${PC.threeDigit})`;
+// Six or seven digits, or digits with a dash in the Japanese way, after a city: no year, price or count looks so (IN, SG, IL, JP).
+const LONG_CODE_AFTER_CITY = `(?:${PC.sixDigit}|${PC.sevenDigit}|${PC.japan})${NOT_WORD_NEXT}`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|${PC.sevenDigit}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit}|${PC.threeDigit})`;
 // Written after blanks only ("Kerkstraat 36 4000 Liège"): the shapes no year or count takes, so four digits not from 1900 to 2099.
 const POSTCODE_BEFORE_CITY_AFTER_BLANKS = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.netherlands}(?![\\p{L}])|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|(?!19|20)${PC.fourDigit})`;
 // Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
@@ -430,6 +432,13 @@ const PROVINCE_CODE =
   `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
 /** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
 export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
+const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
+/**
+ * A state or region after the city and postcode, after a comma ("59100 Kuala Lumpur, Wilayah Persekutuan"), where the
+ * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
+ */
+export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
 export const DISTRICT_SEPARATOR = /,[ \t]*|[ \t]+[-–][ \t]+|[ \t]*\r?\n[ \t]*/y;
 
@@ -449,8 +458,8 @@ export const CITY_TAILS: readonly CityTail[] = [
   },
   // UK: "Leeds LS2 5OQ", "London, SW1A 2AA".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?,?${SP}(?<postal>${UK_POSTCODE})`, 'uy'), afterBlanks: true },
-  // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001".
-  { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${INDIAN_PIN})`, 'uy'), afterBlanks: true },
+  // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001"; "Tel Aviv 6100000", "Kita-ku, Osaka 530-0001".
+  { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${LONG_CODE_AFTER_CITY})`, 'uy'), afterBlanks: true },
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {

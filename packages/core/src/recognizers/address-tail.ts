@@ -3,7 +3,7 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_AFTER_BOX, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
   TAIL_SEPARATOR, UNIT, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
@@ -75,12 +75,15 @@ function matchDistrictTail(text: string, pos: number): Tail | null {
   return tail?.postal ? tail : null;
 }
 
-/** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"). */
+/** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"), or a region and the country. */
 export function withCountry(text: string, tail: Tail | null): Tail | null {
   if (!tail?.postal) return tail;
-  COUNTRY_SUFFIX.lastIndex = tail.end;
-  const country = COUNTRY_SUFFIX.exec(text);
-  return country ? { end: tail.end + country[0].length, postal: true } : tail;
+  const country = sticky(COUNTRY_SUFFIX, text, tail.end);
+  if (country) return { end: tail.end + country[0].length, postal: true };
+  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end);
+  if (!region) return tail;
+  const end = tail.end + region[0].length;
+  return { end: end + (sticky(COUNTRY_SUFFIX, text, end)?.[0].length ?? 0), postal: true };
 }
 
 export interface Segment {
