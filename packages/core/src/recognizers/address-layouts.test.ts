@@ -15,6 +15,10 @@ describe('addressRecognizer: a building line or a floor before the street belong
     ['3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728', '3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728'],
     ['Floor 12\n28 King Street\nSydney NSW 2000', 'Floor 12\n28 King Street\nSydney NSW 2000'],
     ['Ground Floor, 9 Harbor Blvd, Tampa, FL 33602', 'Ground Floor, 9 Harbor Blvd, Tampa, FL 33602'],
+    ['Haus am See\nStorgata 23\n0159 Oslo', 'Haus am See\nStorgata 23\n0159 Oslo'],
+    // An office or flat line before the building's line.
+    ['Office 1720\nMarina Plaza\nPO Box 127555\nAbu Dhabi', 'Office 1720\nMarina Plaza\nPO Box 127555\nAbu Dhabi'],
+    ['Flat 2, Rosewood Court, 14 Mill Road, Leeds LS6 2AB', 'Flat 2, Rosewood Court, 14 Mill Road, Leeds LS6 2AB'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

@@ -261,9 +261,9 @@ export const PREFIX_BEFORE_STREET = new RegExp(
   'u',
 );
 
-// "Harbour View House", "The Old Mill", "Torre Europa": one to three capitalised words with a building word last, or one to three after it.
+// "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
 const BUILDING_NAME =
-  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}${CAP_WORD}){1,3})`;
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})`;
 /**
  * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
  * or follows a comma, colon, quote, bracket, cell border or a lower-case word ("… at Harbour View House, 12 Main St").

@@ -60,8 +60,8 @@ export function matchFullTail(text: string, pos: number): Tail | null {
   const direct = matchTail(text, pos);
   const afterDistrict = matchDistrictTail(text, pos);
   // The longer wins: "Col. Roma Norte, 06700" reads as a city and postcode, but the city follows the postcode.
-  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withCountry(text, direct);
-  return afterDistrict ? withCountry(text, afterDistrict) : direct;
+  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withRegionAndCountry(text, direct);
+  return afterDistrict ? withRegionAndCountry(text, afterDistrict) : direct;
 }
 
 function matchDistrictTail(text: string, pos: number): Tail | null {
@@ -75,15 +75,19 @@ function matchDistrictTail(text: string, pos: number): Tail | null {
   return tail?.postal ? tail : null;
 }
 
-/** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"), or a region and the country. */
+/** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"). */
 export function withCountry(text: string, tail: Tail | null): Tail | null {
   if (!tail?.postal) return tail;
   const country = sticky(COUNTRY_SUFFIX, text, tail.end);
-  if (country) return { end: tail.end + country[0].length, postal: true };
+  return country ? { end: tail.end + country[0].length, postal: true } : tail;
+}
+
+/** Extends a city-and-postcode tail over the country after it, or over a region and then a country ("…, 50450 Kuala Lumpur, Wilayah Persekutuan"). */
+export function withRegionAndCountry(text: string, tail: Tail | null): Tail | null {
+  const withIt = withCountry(text, tail);
+  if (!tail?.postal || withIt !== tail) return withIt;
   const region = sticky(REGION_AFTER_POSTCODE, text, tail.end);
-  if (!region) return tail;
-  const end = tail.end + region[0].length;
-  return { end: end + (sticky(COUNTRY_SUFFIX, text, end)?.[0].length ?? 0), postal: true };
+  return region ? withCountry(text, { end: tail.end + region[0].length, postal: true }) : tail;
 }
 
 export interface Segment {

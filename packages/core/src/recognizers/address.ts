@@ -9,7 +9,7 @@ import {
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
-import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
+import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
@@ -341,8 +341,17 @@ function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
   if (prefix) return start - prefix[0].length;
-  return extendOverBuilding(text, NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start);
+  let at = NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+  // A flat or office line may stand before the building's ("Office 555, Marina Plaza, PO Box 605787").
+  for (let i = 0; i < MAX_BUILDING_LINES; i++) {
+    const building = extendOverBuilding(text, at);
+    if (building === at) break;
+    at = extendOverPrefixes(text, building);
+  }
+  return at;
 }
+
+const MAX_BUILDING_LINES = 2;
 
 const BUILDING_LOOK_BACK_CHARS = 60;
 
@@ -392,7 +401,7 @@ function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate
   let pos = unitEnd;
   let streetEnd = -1;
   for (let i = 0; i < MAX_SEGMENTS; i++) {
-    const tail = withCountry(ctx.text, matchTail(ctx.text, pos));
+    const tail = withRegionAndCountry(ctx.text, matchTail(ctx.text, pos));
     if (tail?.postal) {
       return { start, end: tail.end, score: scoreOf(SCORE_UNIT_FIRST, tail, true, hasCue(ctx, start)), reason: reasonOf('unit_first', tail) };
     }
