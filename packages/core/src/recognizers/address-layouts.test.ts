@@ -16,6 +16,9 @@ describe('addressRecognizer: a building line or a floor before the street belong
     ['Floor 12\n28 King Street\nSydney NSW 2000', 'Floor 12\n28 King Street\nSydney NSW 2000'],
     ['Ground Floor, 9 Harbor Blvd, Tampa, FL 33602', 'Ground Floor, 9 Harbor Blvd, Tampa, FL 33602'],
     ['Haus am See\nStorgata 23\n0159 Oslo', 'Haus am See\nStorgata 23\n0159 Oslo'],
+    // A Japanese building line carries its flat or floor.
+    ['Ship to:\nSunny Heights 302\n9-4-5 Motomachi, Naka-ku\nYokohama 231-0861', 'Sunny Heights 302\n9-4-5 Motomachi, Naka-ku\nYokohama 231-0861'],
+    ['Maison Ginza 5F, 2-28-20 Ginza, Chuo-ku, Tokyo 104-0061', 'Maison Ginza 5F, 2-28-20 Ginza, Chuo-ku, Tokyo 104-0061'],
     // An office or flat line before the building's line.
     ['Office 1720\nMarina Plaza\nPO Box 127555\nAbu Dhabi', 'Office 1720\nMarina Plaza\nPO Box 127555\nAbu Dhabi'],
     ['Flat 2, Rosewood Court, 14 Mill Road, Leeds LS6 2AB', 'Flat 2, Rosewood Court, 14 Mill Road, Leeds LS6 2AB'],
@@ -89,6 +92,7 @@ describe('addressRecognizer: chat in lower case ends the address before chat wor
   it.each([
     ['veldstraat 175, 5000 namur come thru saturday', 'veldstraat 175, 5000 namur'],
     ['omw to narva mnt 122, 80010 pärnu now', 'narva mnt 122, 80010 pärnu'],
+    ['nemanjina 84, 11000 belgrade the one w the red door', 'nemanjina 84, 11000 belgrade'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });

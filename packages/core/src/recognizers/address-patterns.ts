@@ -262,8 +262,10 @@ export const PREFIX_BEFORE_STREET = new RegExp(
 );
 
 // "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
+// A flat or floor may follow the name ("Sunny Heights 302", "Maison Ginza 5F"), as Japanese addresses write it.
 const BUILDING_NAME =
-  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})`;
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})` +
+  `(?:${SP}\\d{1,4}[A-Z]?|${SP}\\d{1,2}/?F)?`;
 /**
  * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
  * or follows a comma, colon, quote, bracket, cell border or a lower-case word ("… at Harbour View House, 12 Main St").
@@ -412,7 +414,9 @@ export const ADDRESS_SEGMENT = new RegExp(
 // A weekday or month is no word of a city ("… 1003 Lausanne on Tuesday"); Dutch cities may open with "'s-" ("'s-Hertogenbosch").
 const CITY_WORD = `(?!(?:${alternation(CALENDAR_WORDS)})(?!\\p{L}))(?:${SHORT_ABBREVIATION}|(?:'s-)?${CAP_WORD}(?![\\p{N}]))`;
 /** "Springfield", "Salt Lake City", "St. Louis", "Frankfurt am Main", "Winston-Salem". */
-const CITY = `${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`;
+// Not "the" inside a city's name: "… 11000 belgrade the one w the red" goes on into the sentence.
+const CITY_PARTICLE = alternation(NAME_PARTICLES.filter((p) => p !== 'the'));
+const CITY = `${CITY_WORD}(?:${SP}(?:(?:${CITY_PARTICLE})${SP})?${CITY_WORD}){0,3}`;
 const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
