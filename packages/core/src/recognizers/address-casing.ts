@@ -15,8 +15,8 @@ const ANY_CAPITAL = /\p{Lu}/u;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\.?/gu;
 const HAS_DIGIT_AND_LETTER = /^(?=.*\d)(?=.*\p{L})/u;
 const REGION_CODES: ReadonlySet<string> = new Set(REGIONS.filter((r) => r.length <= 3 && r === r.toUpperCase()).map((r) => r.toLowerCase()));
-// A state code reads as one when a postcode follows it ("il 62704", "on m5v 3a8", "nsw 2000").
-const POSTCODE_NEXT = /^[ \t]+[a-z]?\d/;
+// A state code reads as one when a postcode follows it ("il 62704", "on m5v 3a8", "nsw 2000"), not a house number ("tn 99").
+const POSTCODE_NEXT = /^[ \t]+(?:\d{4}|[a-z]\d[a-z])/;
 // "1017 gc": the letters after a Dutch postcode's digits.
 const DUTCH_LETTERS_BEFORE = /(?<!\d)\d{4}[ \t]?$/;
 // "puistokatu 66 a 29": a staircase letter between house and flat numbers.
@@ -69,9 +69,10 @@ export function capitaliseNames(text: string): string {
     if (word.length === 1 && word <= 'h' && NUMBER_BEFORE.test(text.slice(Math.max(0, offset - 2), offset)) && NUMBER_AFTER.test(after())) {
       return word.toUpperCase();
     }
+    // Before a postcode a state code is one even when it is also a word ("on m5v 3a8", "or 97401", "in 46204").
+    if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after())) return sameLength(word, word.toUpperCase());
     if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
     if (HAS_DIGIT_AND_LETTER.test(bare) || ACRONYMS.has(bare)) return sameLength(word, word.toUpperCase());
-    if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after())) return sameLength(word, word.toUpperCase());
     if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());
     return sameLength(word, word[0]!.toUpperCase() + word.slice(1));
   });
