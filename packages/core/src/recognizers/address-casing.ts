@@ -81,3 +81,32 @@ export function capitaliseNames(text: string): string {
 function sameLength(original: string, changed: string): string {
   return changed.length === original.length ? changed : original;
 }
+
+// A stretch with no lower-case letter that opens with a capital or digit: a label written in capitals, as the US and other posts ask.
+const UPPER_CASE_RUN = /[\p{Lu}\d][^\p{Ll}]{11,}/gu;
+const TWO_CAPITALS = /\p{Lu}\p{Lu}/u;
+
+/**
+ * The text with each stretch written in capitals ("123 MAIN ST APT 4B\nSPRINGFIELD IL 62704") read as
+ * if its names were capitalised (lower case, then capitaliseNames), or null when no such stretch holds
+ * a postcode. Same length, same offsets; `runs` says where the text was changed.
+ */
+export function capitaliseUpperCaseRuns(text: string): { text: string; runs: { start: number; end: number }[] } | null {
+  let out: string | null = null;
+  const runs: { start: number; end: number }[] = [];
+  UPPER_CASE_RUN.lastIndex = 0;
+  for (let m = UPPER_CASE_RUN.exec(text); m; m = UPPER_CASE_RUN.exec(text)) {
+    if (!TWO_CAPITALS.test(m[0])) continue;
+    const lower = lowerSameLength(m[0]);
+    if (!POSTCODE_HINT.test(lower)) continue;
+    out = (out ?? text).slice(0, m.index) + capitaliseNames(lower) + (out ?? text).slice(m.index + m[0].length);
+    runs.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out === null ? null : { text: out, runs };
+}
+
+/** Lower case letter by letter, keeping a letter whose lower case is longer ("İ"). */
+function lowerSameLength(s: string): string {
+  const lower = s.toLowerCase();
+  return lower.length === s.length ? lower : [...s].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+}

@@ -120,3 +120,22 @@ describe('addressRecognizer: a region after the city and postcode, and long code
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: addresses written in capitals (envelopes, labels)', () => {
+  it.each([
+    ['SHIP TO:\nJOHN SMITH\n123 MAIN ST APT 4B\nSPRINGFIELD IL 62704-1234', '123 MAIN ST APT 4B\nSPRINGFIELD IL 62704-1234'],
+    ['Please use: FLAT 3, 14 ROSE LANE, LEEDS LS6 2AB thanks', 'FLAT 3, 14 ROSE LANE, LEEDS LS6 2AB'],
+    ['HAUPTSTRASSE 5, 10115 BERLIN', 'HAUPTSTRASSE 5, 10115 BERLIN'],
+    ['PO BOX 1234\nANCHORAGE AK 99501', 'PO BOX 1234\nANCHORAGE AK 99501'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ['AMSTERDAM 1996-08-28\n1605 GMT'],
+    ['ERROR 500 AT LINE 12345 IN MODULE X'],
+    ['SOCCER - LEADING RESULTS 1996 SEASON 12 GOALS 3400 FANS'],
+  ])('%j holds no address', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

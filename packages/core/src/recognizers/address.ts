@@ -8,7 +8,7 @@ import {
   BUILDING_BEFORE_STREET, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
-import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
+import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
@@ -84,6 +84,9 @@ const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 const CALENDAR_WORDS =
   /(?<!\p{L})(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)(?!\p{L})/u;
 
+// "AMSTERDAM 1996-08-28": a dateline's date, not a house number.
+const ISO_DATE = /(?<!\d)(?:1[89]|20)\d\d-[01]\d-[0-3]\d(?!\d)/;
+
 interface Candidate {
   start: number;
   end: number;
@@ -100,7 +103,7 @@ export const addressRecognizer: Recognizer = {
   name: NAME,
   entities: ['ADDRESS'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx)];
+    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx), ...upperCaseCandidates(ctx)];
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
     }));
@@ -129,7 +132,19 @@ function candidatesIn(analysis: AnalysisContext): Candidate[] {
  */
 function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
   if (!worthReadingCapitalised(ctx.text)) return [];
-  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode') || c.reason.startsWith('military'));
+  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter(holdsPostcode);
+}
+
+/** Stretches written all in capitals (an envelope or label), read the same way; only what lies inside one is taken from that reading. */
+function upperCaseCandidates(ctx: AnalysisContext): Candidate[] {
+  const read = capitaliseUpperCaseRuns(ctx.text);
+  if (!read) return [];
+  const inRun = (c: Candidate): boolean => read.runs.some((r) => r.start <= c.start && c.end <= r.end);
+  return candidatesIn({ ...ctx, text: read.text }).filter((c) => holdsPostcode(c) && inRun(c));
+}
+
+function holdsPostcode(c: Candidate): boolean {
+  return c.reason.endsWith('postcode') || c.reason.startsWith('military');
 }
 
 /** Where each kind of core may start. */
@@ -323,7 +338,7 @@ function untypedStreetPlausible(m: RegExpExecArray): boolean {
 
 /** A street with no street word needs a postcode-first city right after it (see POSTCODE_FIRST_AHEAD). */
 function postcodeFirstCityAhead(m: RegExpExecArray): boolean {
-  if (CALENDAR_WORDS.test(m[0])) return false;
+  if (CALENDAR_WORDS.test(m[0]) || ISO_DATE.test(m[0])) return false;
   POSTCODE_FIRST_AHEAD.lastIndex = m.index + m[0].length;
   return POSTCODE_FIRST_AHEAD.test(m.input);
 }
