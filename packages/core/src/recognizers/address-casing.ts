@@ -82,27 +82,48 @@ function sameLength(original: string, changed: string): string {
   return changed.length === original.length ? changed : original;
 }
 
-// A stretch with no lower-case letter that opens with a capital or digit: a label written in capitals, as the US and other posts ask.
-const UPPER_CASE_RUN = /[\p{Lu}\d][^\p{Ll}]{11,}/gu;
-const TWO_CAPITALS = /\p{Lu}\p{Lu}/u;
+// Two words in capitals side by side ("MAIN ST", "ROSE LANE", "PO BOX"), or a postcode and a city ("10115 BERLIN"):
+// where a stretch written in capitals may hold an address.
+// Without the u flag (Latin-1 capitals by range): a scan of every text, kept cheap.
+const CAPITAL_WORDS = /(?:[A-Z\u00C0-\u00DE]{2,}|\d{3,5})[ \t]+[A-Z\u00C0-\u00DE]{2,}(?![a-z\u00DF-\u00FF])/g;
+const LOWER_LETTER = /\p{Ll}/u;
+const MIN_RUN_CHARS = 12;
 
 /**
- * The text with each stretch written in capitals ("123 MAIN ST APT 4B\nSPRINGFIELD IL 62704") read as
- * if its names were capitalised (lower case, then capitaliseNames), or null when no such stretch holds
- * a postcode. Same length, same offsets; `runs` says where the text was changed.
+ * Each stretch written in capitals ("123 MAIN ST APT 4B\nSPRINGFIELD IL 62704") that holds something like a
+ * postcode, read as if its names were capitalised (lower case, then capitaliseNames), with blanks everywhere
+ * else: a text of the same length (offsets hold) that only those stretches fill, or null when there is none.
  */
 export function capitaliseUpperCaseRuns(text: string): { text: string; runs: { start: number; end: number }[] } | null {
-  let out: string | null = null;
+  const pieces: string[] = [];
   const runs: { start: number; end: number }[] = [];
-  UPPER_CASE_RUN.lastIndex = 0;
-  for (let m = UPPER_CASE_RUN.exec(text); m; m = UPPER_CASE_RUN.exec(text)) {
-    if (!TWO_CAPITALS.test(m[0])) continue;
-    const lower = lowerSameLength(m[0]);
-    if (!POSTCODE_HINT.test(lower)) continue;
-    out = (out ?? text).slice(0, m.index) + capitaliseNames(lower) + (out ?? text).slice(m.index + m[0].length);
-    runs.push({ start: m.index, end: m.index + m[0].length });
+  let done = 0;
+  CAPITAL_WORDS.lastIndex = 0;
+  for (let m = CAPITAL_WORDS.exec(text); m; m = CAPITAL_WORDS.exec(text)) {
+    const start = runEdge(text, m.index, -1, done);
+    const end = runEdge(text, m.index + m[0].length, 1, text.length);
+    CAPITAL_WORDS.lastIndex = end;
+    const lower = lowerSameLength(text.slice(start, end));
+    if (end - start < MIN_RUN_CHARS || !POSTCODE_HINT.test(lower)) continue;
+    pieces.push(' '.repeat(start - done), capitaliseNames(lower));
+    done = end;
+    runs.push({ start, end });
   }
-  return out === null ? null : { text: out, runs };
+  if (runs.length === 0) return null;
+  pieces.push(' '.repeat(text.length - done));
+  return { text: pieces.join(''), runs };
+}
+
+/** Where the stretch with no lower-case letter around `at` ends, going back (step -1, not before `limit`) or on (step 1, up to `limit`). */
+function runEdge(text: string, at: number, step: 1 | -1, limit: number): number {
+  let i = at;
+  while (step < 0 ? i > limit && !isLower(text.charCodeAt(i - 1)) : i < limit && !isLower(text.charCodeAt(i))) i += step;
+  return i;
+}
+
+function isLower(code: number): boolean {
+  if (code < 128) return code >= 97 && code <= 122;
+  return LOWER_LETTER.test(String.fromCharCode(code));
 }
 
 /** Lower case letter by letter, keeping a letter whose lower case is longer ("İ"). */
