@@ -1,7 +1,7 @@
 /**
  * Contexts of the second part: addresses inside running prose and chat, with and without commas,
  * blocks with a name, company or c/o line before the address (not part of the ADDRESS span),
- * JSON records, and, in the test part only, invoices, dialogue transcripts and prose in the
+ * JSON records, shipping labels in capitals, and, in the test part only, invoices, dialogue transcripts and prose in the
  * address's own languages. See README.md for what an ADDRESS span covers.
  */
 import { allFakers } from '@faker-js/faker';
@@ -21,6 +21,8 @@ export interface Context {
   testOnly?: boolean;
   /** Whole document in lower case. */
   lower?: boolean;
+  /** Written in capitals by the context itself: never lowered. */
+  upper?: boolean;
   /** Wants the address on several lines (a block), so a country line may close it. */
   block?: boolean;
   write(b: DocBuilder, r: Random, a: Lines): void;
@@ -84,6 +86,17 @@ export const CONTEXTS: readonly Context[] = [
     write(b, r, a) {
       b.add(`{"id": ${r.int(1000, 99999)}, "name": "${personName(r)}", "${r.pick(C.jsonKeys)}": "`).span(a.lines.join(', '), 'ADDRESS');
       b.add('", "total": ').negative(`${r.int(5, 900)}.${r.digits(2)}`, 'price').add('}\n');
+    },
+  },
+  {
+    // Envelope or shipping label in capitals without punctuation, as the US Postal Service and others ask.
+    name: 'label_upper',
+    block: true,
+    upper: true,
+    write(b, r, a) {
+      const upper = (line: string): string => line.replace(/[.,]/g, '').replace(/[ \t]+/g, ' ').trim().toUpperCase();
+      b.add(`${r.pick(C.labelIntros)}\n${upper(personName(r))}\n`).span(a.lines.map(upper).join('\n'), 'ADDRESS');
+      b.add(`\n${r.pick(C.labelTrailers)} `).negative(`#${r.digits(8)}`, 'order_number').add('\n');
     },
   },
   {

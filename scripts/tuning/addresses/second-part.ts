@@ -45,7 +45,7 @@ function makeDoc(r: Random, id: string, split: 'dev' | 'test'): Doc {
   const context = r.pick(CONTEXTS.filter((c) => split === 'test' || !c.testOnly));
   const drawn = drawLayout(r, split);
   const lines = decorate(r, drawn.country, drawn.lines, context.block ? 0.5 : 0.2, drawn.countryName);
-  const lower = context.lower === true || r.chance(LOWER_CASE_SHARE);
+  const lower = context.lower === true || (context.upper !== true && r.chance(LOWER_CASE_SHARE));
   return finish(id, split, context.name, drawn.country, lower, (b) => context.write(b, r, { lines }));
 }
 
