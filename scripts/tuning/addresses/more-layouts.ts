@@ -120,7 +120,7 @@ export const MORE_LAYOUTS: readonly MoreLayout[] = [
       const [city, zip] = r.pick(M.co.places);
       const street = `${r.pick(M.co.types)} ${r.int(1, 150)}${r.chance(0.3) ? r.pick(['A', 'B', 'Bis']) : ''} # ${r.int(1, 120)}-${r.int(1, 99)}`;
       const apto = r.chance(0.3) ? `, Apto ${r.int(101, 1502)}` : '';
-      return [`${street}${apto}`, r.chance(0.6) ? `${city}, ${zip}` : city];
+      return [`${street}${apto}`, r.chance(0.6) ? `${city}, ${zip}` : city!];
     },
   },
   {
