@@ -24,6 +24,7 @@ describe('capitaliseNames', () => {
     ['12 oak st, portland, or 97401', '12 Oak St, Portland, OR 97401'],
     ['meet on monday or tuesday', 'Meet on monday or tuesday'],
     ['kaubamaja tn 32', 'Kaubamaja tn 32'],
+    ['139 bridge street 3rd floor, 42nd st', '139 Bridge Street 3rd Floor, 42nd St'],
   ])('%j', (text, expected) => {
     expect(capitaliseNames(text)).toBe(expected);
     expect(capitaliseNames(text)).toHaveLength(text.length);

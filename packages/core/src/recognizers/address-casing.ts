@@ -14,6 +14,8 @@ import { REGIONS } from './address-vocabulary.js';
 const ANY_CAPITAL = /\p{Lu}/u;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\.?/gu;
 const HAS_DIGIT_AND_LETTER = /^(?=.*\d)(?=.*\p{L})/u;
+// "3rd", "42nd": an ordinal keeps its lower-case ending ("3rd floor", "42nd street"); other words of digits and letters are codes ("k1a").
+const ORDINAL_WORD = /^\d{1,4}(?:st|nd|rd|th)$/;
 const REGION_CODES: ReadonlySet<string> = new Set(REGIONS.filter((r) => r.length <= 3 && r === r.toUpperCase()).map((r) => r.toLowerCase()));
 // A state code reads as one when a postcode follows it ("il 62704", "on m5v 3a8", "nsw 2000"), not a house number ("tn 99").
 const POSTCODE_NEXT = /^[ \t]+(?:\d{4}|[a-z]\d[a-z])/;
@@ -71,7 +73,7 @@ export function capitaliseNames(text: string): string {
     }
     // Before a postcode a state code is one even when it is also a word ("on m5v 3a8", "or 97401", "in 46204").
     if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after())) return sameLength(word, word.toUpperCase());
-    if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare)) return word;
+    if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare) || ORDINAL_WORD.test(bare)) return word;
     if (HAS_DIGIT_AND_LETTER.test(bare) || ACRONYMS.has(bare)) return sameLength(word, word.toUpperCase());
     if (bare.length === 2 && DUTCH_LETTERS_BEFORE.test(text.slice(Math.max(0, offset - 6), offset))) return sameLength(word, word.toUpperCase());
     return sameLength(word, word[0]!.toUpperCase() + word.slice(1));

@@ -127,6 +127,8 @@ describe('addressRecognizer: addresses written in capitals (envelopes, labels)',
     ['Please use: FLAT 3, 14 ROSE LANE, LEEDS LS6 2AB thanks', 'FLAT 3, 14 ROSE LANE, LEEDS LS6 2AB'],
     ['HAUPTSTRASSE 5, 10115 BERLIN', 'HAUPTSTRASSE 5, 10115 BERLIN'],
     ['PO BOX 1234\nANCHORAGE AK 99501', 'PO BOX 1234\nANCHORAGE AK 99501'],
+    ['TO:\n139 BRIDGE STREET 3RD FLOOR\nDUBLIN 8\nD08 A8F9\nIRELAND', '139 BRIDGE STREET 3RD FLOOR\nDUBLIN 8\nD08 A8F9\nIRELAND'],
+    ['5TH FLOOR\n29159 ABBOTT AVE\nCALGARY AB T2P 5K6', '5TH FLOOR\n29159 ABBOTT AVE\nCALGARY AB T2P 5K6'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
