@@ -15,6 +15,8 @@ describe('addressRecognizer: a building line or a floor before the street belong
     ['3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728', '3rd Floor, 46 Salah Salem Road, Maadi, Cairo 11728'],
     ['Floor 12\n28 King Street\nSydney NSW 2000', 'Floor 12\n28 King Street\nSydney NSW 2000'],
     ['Ground Floor, 9 Harbor Blvd, Tampa, FL 33602', 'Ground Floor, 9 Harbor Blvd, Tampa, FL 33602'],
+    // Also before a street with no street word, known by its postcode.
+    ['Ship to: Fl. 7, 30 Corniche El Nil, Heliopolis, Cairo 11341, Egypt', 'Fl. 7, 30 Corniche El Nil, Heliopolis, Cairo 11341, Egypt'],
     ['Haus am See\nStorgata 23\n0159 Oslo', 'Haus am See\nStorgata 23\n0159 Oslo'],
     // A Japanese building line carries its flat or floor.
     ['Ship to:\nSunny Heights 302\n9-4-5 Motomachi, Naka-ku\nYokohama 231-0861', 'Sunny Heights 302\n9-4-5 Motomachi, Naka-ku\nYokohama 231-0861'],

@@ -380,7 +380,7 @@ function extendOverBuilding(text: string, start: number): number {
   return m && (m.index > 0 || from === 0) ? start - m[0].length : start;
 }
 
-const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_kr', 'street_jp']);
+const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
 const MAX_PREFIXES = 2;
 
 /** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
