@@ -19,6 +19,12 @@ describe('capitaliseNames', () => {
     ['maria-theresien-straße 18, ch-1204', 'Maria-theresien-straße 18, CH-1204'],
     ['rue de la loi 16 via nassa 2', 'Rue de la Loi 16 Via Nassa 2'],
     ['unit 5 psc 12', 'Unit 5 PSC 12'],
+    // A state code that is also a word is the state before a postcode, the word elsewhere.
+    ['98 rutherford ct, toronto, on m5v 4m4', '98 Rutherford Ct, Toronto, ON M5V 4M4'],
+    ['12 oak st, portland, or 97401', '12 Oak St, Portland, OR 97401'],
+    ['meet on monday or tuesday', 'Meet on monday or tuesday'],
+    ['kaubamaja tn 32', 'Kaubamaja tn 32'],
+    ['139 bridge street 3rd floor, 42nd st', '139 Bridge Street 3rd Floor, 42nd St'],
   ])('%j', (text, expected) => {
     expect(capitaliseNames(text)).toBe(expected);
     expect(capitaliseNames(text)).toHaveLength(text.length);

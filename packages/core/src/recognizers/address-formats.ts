@@ -84,6 +84,12 @@ export interface PostcodeShapes {
   readonly eircode: string;
   /** US ZIP+4. */
   readonly zipPlus4: string;
+  /** IS, FO: "101" before the city (also TW's three-digit code). */
+  readonly threeDigit: string;
+  /** IL: "6100000" after the city. */
+  readonly sevenDigit: string;
+  /** LV: "LV-1010", after the city or before it. */
+  readonly prefixedFourDigit: string;
 }
 export const POSTCODE_SHAPES: PostcodeShapes = WORDS.postcodeShapes;
 
@@ -132,3 +138,12 @@ export const ADDRESS_CUE_WORDS_INTL: readonly string[] = WORDS.addressCueWordsIn
 
 /** Words after a number that make it a count or a date rather than a house number ("10 minute drive", "5 mile road"). */
 export const COUNT_NOUNS: readonly string[] = WORDS.countNouns;
+
+/** Words that make the line before a street its building's name: written last ("Harbour View House") or first ("Torre Europa"). */
+export const BUILDING_WORDS: { readonly last: readonly string[]; readonly first: readonly string[] } = WORDS.buildingWords;
+
+/** Floors named by a word before "Floor" ("Ground Floor"), as a line before the street. */
+export const FLOOR_NAMES: readonly string[] = WORDS.floorNames;
+
+/** Weekdays and months ("on Tuesday", "in August"): never a word of a city's name after its postcode. */
+export const CALENDAR_WORDS: readonly string[] = WORDS.calendarWords;

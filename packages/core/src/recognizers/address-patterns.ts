@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -251,9 +251,27 @@ export const KOREAN_ROAD = new RegExp(
   'uy',
 );
 
-/** Before a street written number first: its number word ("No. 443 Renmin Road") or a flat or room line ("Room 2300, ", "Appartement 12\n"). */
+/**
+ * Before a street written number first: its number word ("No. 443 Renmin Road"), or a flat, room or floor
+ * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n").
+ */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}|` +
+    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor)(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  'u',
+);
+
+// "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
+// A flat or floor may follow the name ("Sunny Heights 302", "Maison Ginza 5F"), as Japanese addresses write it.
+const BUILDING_NAME =
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})` +
+  `(?:${SP}\\d{1,4}[A-Z]?|${SP}\\d{1,2}/?F)?`;
+/**
+ * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
+ * or follows a comma, colon, quote, bracket, cell border or a lower-case word ("… at Harbour View House, 12 Main St").
+ */
+export const BUILDING_BEFORE_STREET = new RegExp(
+  `(?:(?<=[\\n,:;"|(][ \\t]*)|(?<=\\p{Ll}[ \\t]+)|^)${BUILDING_NAME}(?![\\p{L}\\p{N}])(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)$`,
   'u',
 );
 
@@ -377,8 +395,10 @@ export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
 );
 
 /** After the postcode: the country, on the same line after a comma or on the next line. */
+// With commas left out ("… NSW 2010 Australia"), a country after blanks: not an acronym ("US", "UAE"), and no name after it.
+const COUNTRY_AFTER_BLANKS = `${SP}(?:${alternation(COUNTRY_NAMES.filter((n) => n !== n.toUpperCase()))})(?![ \\t]+[\\p{Lu}\\p{N}])`;
 export const COUNTRY_SUFFIX = new RegExp(
-  `(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
   'uy',
 );
 
@@ -391,16 +411,22 @@ export const ADDRESS_SEGMENT = new RegExp(
   'uy',
 );
 
-const CITY_WORD = `(?:${SHORT_ABBREVIATION}|${CAP_WORD}(?![\\p{N}]))`;
+// A weekday or month is no word of a city ("… 1003 Lausanne on Tuesday"); Dutch cities may open with "'s-" ("'s-Hertogenbosch").
+const CITY_WORD = `(?!(?:${alternation(CALENDAR_WORDS)})(?!\\p{L}))(?:${SHORT_ABBREVIATION}|(?:'s-)?${CAP_WORD}(?![\\p{N}]))`;
 /** "Springfield", "Salt Lake City", "St. Louis", "Frankfurt am Main", "Winston-Salem". */
-const CITY = `${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`;
+// Not "the" inside a city's name: "… 11000 belgrade the one w the red" goes on into the sentence.
+const CITY_PARTICLE = alternation(NAME_PARTICLES.filter((p) => p !== 'the'));
+const CITY = `${CITY_WORD}(?:${SP}(?:(?:${CITY_PARTICLE})${SP})?${CITY_WORD}){0,3}`;
 const REGION = `(?:${alternation(REGIONS)})${NOT_WORD_NEXT}`;
 const ZIP_OR_POSTCODE = `(?:${PC.zipPlus4}|${PC.fiveDigit}|${PC.canada}|${PC.fourDigit})${NOT_WORD_NEXT}`;
 const UK_POSTCODE = `${PC.uk}${NOT_WORD_NEXT}`;
-const INDIAN_PIN = `${PC.sixDigit}${NOT_WORD_NEXT}`;
-const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit})`;
+// Six or seven digits, or digits with a dash in the Japanese way, after a city: no year, price or count looks so (IN, SG, IL, JP).
+const LONG_CODE_AFTER_CITY = `(?:${PC.sixDigit}|${PC.sevenDigit}|${PC.japan})${NOT_WORD_NEXT}`;
+const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${PC.netherlands}(?![\\p{L}])|${PC.argentina}|${PC.sevenDigit}|\\d{6}|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|${PC.fourDigit}|${PC.threeDigit})`;
+// Written after blanks only ("Kerkstraat 36 4000 Liège"): the shapes no year or count takes, so four digits not from 1900 to 2099.
+const POSTCODE_BEFORE_CITY_AFTER_BLANKS = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.netherlands}(?![\\p{L}])|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|(?!19|20)${PC.fourDigit})`;
 // Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.fiveDigit}|${PC.fourDigit})${NOT_WORD_NEXT}`;
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
@@ -410,6 +436,13 @@ const PROVINCE_CODE =
   `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
 /** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
 export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
+const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
+/**
+ * A state or region after the city and postcode, after a comma ("59100 Kuala Lumpur, Wilayah Persekutuan"), where the
+ * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
+ */
+export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
 export const DISTRICT_SEPARATOR = /,[ \t]*|[ \t]+[-–][ \t]+|[ \t]*\r?\n[ \t]*/y;
 
@@ -429,8 +462,8 @@ export const CITY_TAILS: readonly CityTail[] = [
   },
   // UK: "Leeds LS2 5OQ", "London, SW1A 2AA".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?,?${SP}(?<postal>${UK_POSTCODE})`, 'uy'), afterBlanks: true },
-  // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001".
-  { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${INDIAN_PIN})`, 'uy'), afterBlanks: true },
+  // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001"; "Tel Aviv 6100000", "Kita-ku, Osaka 530-0001".
+  { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${LONG_CODE_AFTER_CITY})`, 'uy'), afterBlanks: true },
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
@@ -455,8 +488,8 @@ export const CITY_TAILS: readonly CityTail[] = [
     ),
     afterBlanks: false,
   },
-  // "10 rue de la Paix 75002 Paris": after blanks only with a five-digit code, which no year has.
-  { pattern: new RegExp(`(?<postal>\\d{5})${SP}${CITY}`, 'uy'), afterBlanks: true },
+  // "10 rue de la Paix 75002 Paris", "Kerkstraat 36 4000 Liège", "Vinohradská 36 301 00 Plzeň": with commas left out.
+  { pattern: new RegExp(`(?<postal>${POSTCODE_BEFORE_CITY_AFTER_BLANKS})${SP}${CITY}${CITY_DISTRICT}`, 'uy'), afterBlanks: true },
 ];
 
 /** Words that end a street name written apart ("Straße", "utca", "gate"). */

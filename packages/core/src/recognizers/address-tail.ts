@@ -3,7 +3,7 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_AFTER_BOX, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
   TAIL_SEPARATOR, UNIT, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
@@ -60,8 +60,8 @@ export function matchFullTail(text: string, pos: number): Tail | null {
   const direct = matchTail(text, pos);
   const afterDistrict = matchDistrictTail(text, pos);
   // The longer wins: "Col. Roma Norte, 06700" reads as a city and postcode, but the city follows the postcode.
-  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withCountry(text, direct);
-  return afterDistrict ? withCountry(text, afterDistrict) : direct;
+  if (direct?.postal && (!afterDistrict || direct.end >= afterDistrict.end)) return withRegionAndCountry(text, direct);
+  return afterDistrict ? withRegionAndCountry(text, afterDistrict) : direct;
 }
 
 function matchDistrictTail(text: string, pos: number): Tail | null {
@@ -78,9 +78,16 @@ function matchDistrictTail(text: string, pos: number): Tail | null {
 /** Extends a tail that holds a postcode over the country after it ("…\nLeeds LS6 2AB\nUnited Kingdom"). */
 export function withCountry(text: string, tail: Tail | null): Tail | null {
   if (!tail?.postal) return tail;
-  COUNTRY_SUFFIX.lastIndex = tail.end;
-  const country = COUNTRY_SUFFIX.exec(text);
+  const country = sticky(COUNTRY_SUFFIX, text, tail.end);
   return country ? { end: tail.end + country[0].length, postal: true } : tail;
+}
+
+/** Extends a city-and-postcode tail over the country after it, or over a region and then a country ("…, 50450 Kuala Lumpur, Wilayah Persekutuan"). */
+export function withRegionAndCountry(text: string, tail: Tail | null): Tail | null {
+  const withIt = withCountry(text, tail);
+  if (!tail?.postal || withIt !== tail) return withIt;
+  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end);
+  return region ? withCountry(text, { end: tail.end + region[0].length, postal: true }) : tail;
 }
 
 export interface Segment {

@@ -5,11 +5,11 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  BUILDING_BEFORE_STREET, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
-import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
-import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, type Tail } from './address-tail.js';
+import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
+import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
 import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
@@ -84,6 +84,9 @@ const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 const CALENDAR_WORDS =
   /(?<!\p{L})(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)(?!\p{L})/u;
 
+// "AMSTERDAM 1996-08-28": a dateline's date, not a house number.
+const ISO_DATE = /(?<!\d)(?:1[89]|20)\d\d-[01]\d-[0-3]\d(?!\d)/;
+
 interface Candidate {
   start: number;
   end: number;
@@ -100,7 +103,7 @@ export const addressRecognizer: Recognizer = {
   name: NAME,
   entities: ['ADDRESS'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx)];
+    const candidates = [...candidatesIn(ctx), ...lowerCaseCandidates(ctx), ...upperCaseCandidates(ctx)];
     return pickNonOverlapping(candidates).map(({ start, end, score, reason }) => ({
       type: 'ADDRESS', start, end, score, recognizer: NAME, reason,
     }));
@@ -129,7 +132,19 @@ function candidatesIn(analysis: AnalysisContext): Candidate[] {
  */
 function lowerCaseCandidates(ctx: AnalysisContext): Candidate[] {
   if (!worthReadingCapitalised(ctx.text)) return [];
-  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter((c) => c.reason.endsWith('postcode') || c.reason.startsWith('military'));
+  return candidatesIn({ ...ctx, text: capitaliseNames(ctx.text) }).filter(holdsPostcode);
+}
+
+/** Stretches written all in capitals (an envelope or label), read the same way; only what lies inside one is taken from that reading. */
+function upperCaseCandidates(ctx: AnalysisContext): Candidate[] {
+  const read = capitaliseUpperCaseRuns(ctx.text);
+  if (!read) return [];
+  const inRun = (c: Candidate): boolean => read.runs.some((r) => r.start <= c.start && c.end <= r.end);
+  return candidatesIn({ ...ctx, text: read.text }).filter((c) => holdsPostcode(c) && inRun(c));
+}
+
+function holdsPostcode(c: Candidate): boolean {
+  return c.reason.endsWith('postcode') || c.reason.startsWith('military');
 }
 
 /** Where each kind of core may start. */
@@ -323,7 +338,7 @@ function untypedStreetPlausible(m: RegExpExecArray): boolean {
 
 /** A street with no street word needs a postcode-first city right after it (see POSTCODE_FIRST_AHEAD). */
 function postcodeFirstCityAhead(m: RegExpExecArray): boolean {
-  if (CALENDAR_WORDS.test(m[0])) return false;
+  if (CALENDAR_WORDS.test(m[0]) || ISO_DATE.test(m[0])) return false;
   POSTCODE_FIRST_AHEAD.lastIndex = m.index + m[0].length;
   return POSTCODE_FIRST_AHEAD.test(m.input);
 }
@@ -336,15 +351,36 @@ function nameFirstRequirement(m: RegExpExecArray): Requirement | undefined {
   return NAME_FIRST_WEAK.has(type) ? 'cue_or_tail' : 'none';
 }
 
-/** The block word before a Singapore block number, or the postcode and city a Hungarian address opens with. */
+/** The block word before a Singapore block number, or the postcode and city a Hungarian address opens with; then a building line. */
 function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
   if (prefix) return start - prefix[0].length;
-  return NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+  let at = NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+  // A flat or office line may stand before the building's ("Office 555, Marina Plaza, PO Box 605787").
+  for (let i = 0; i < MAX_BUILDING_LINES; i++) {
+    const building = extendOverBuilding(text, at);
+    if (building === at) break;
+    at = extendOverPrefixes(text, building);
+  }
+  return at;
 }
 
-const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_kr', 'street_jp']);
+const MAX_BUILDING_LINES = 2;
+
+const BUILDING_LOOK_BACK_CHARS = 60;
+
+/** The building's name line or part before the street ("Harbour View House\n12 Main St", "Torre Europa, Calle Mayor 5"). */
+function extendOverBuilding(text: string, start: number): number {
+  const sep = text.charCodeAt(skipBlanksBack(text, start) - 1);
+  if (sep !== 44 /* , */ && sep !== 10 /* \n */) return start;
+  const from = Math.max(0, start - BUILDING_LOOK_BACK_CHARS);
+  const m = BUILDING_BEFORE_STREET.exec(text.slice(from, start));
+  // At the slice's first character the pattern's "^" is no real line start.
+  return m && (m.index > 0 || from === 0) ? start - m[0].length : start;
+}
+
+const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
 const MAX_PREFIXES = 2;
 
 /** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
@@ -380,7 +416,7 @@ function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate
   let pos = unitEnd;
   let streetEnd = -1;
   for (let i = 0; i < MAX_SEGMENTS; i++) {
-    const tail = withCountry(ctx.text, matchTail(ctx.text, pos));
+    const tail = withRegionAndCountry(ctx.text, matchTail(ctx.text, pos));
     if (tail?.postal) {
       return { start, end: tail.end, score: scoreOf(SCORE_UNIT_FIRST, tail, true, hasCue(ctx, start)), reason: reasonOf('unit_first', tail) };
     }
