@@ -239,10 +239,10 @@ const DELIMITERS: readonly Delimiter[] = ['\t', '|', ',', ';'];
 /** Finds runs of two or more lines split by the same delimiter into the same number of cells. */
 function findTableRows(text: string, lines: { start: number; end: number }[]): Map<number, Field[]> {
   const rows = new Map<number, Field[]>();
-  const counts = new ColumnCounts(text, lines, delimitersOf(text, lines));
+  const delimiters = delimitersOf(text, lines);
   let i = 0;
   while (i < lines.length) {
-    const block = tableBlockAt(text, lines, counts, i);
+    const block = tableBlockAt(text, lines, delimiters, i);
     if (!block) {
       i++;
       continue;
@@ -266,40 +266,16 @@ function delimitersOf(text: string, lines: readonly { start: number; end: number
   return held;
 }
 
-/**
- * Cells of each line for each delimiter, counted once: a line is read as the row after another
- * line's and again as a block's first row. 0 for a line without the delimiter.
- */
-class ColumnCounts {
-  private readonly counts: Int32Array;
-
-  constructor(
-    private readonly text: string,
-    private readonly lines: readonly { start: number; end: number }[],
-    private readonly held: Uint8Array,
-  ) {
-    this.counts = new Int32Array(lines.length * DELIMITERS.length);
-  }
-
-  of(line: number, d: number): number {
-    if (!(this.held[line]! & (1 << d))) return 0;
-    const k = line * DELIMITERS.length + d;
-    // A count is at least 1, so 0 means "not counted yet".
-    if (this.counts[k] === 0) this.counts[k] = columnCount(this.text, this.lines[line]!, DELIMITERS[d]!);
-    return this.counts[k]!;
-  }
-}
-
-function tableBlockAt(text: string, lines: { start: number; end: number }[], counts: ColumnCounts, from: number) {
+function tableBlockAt(text: string, lines: { start: number; end: number }[], delimiters: Uint8Array, from: number) {
   for (let d = 0; d < DELIMITERS.length; d++) {
     const delimiter = DELIMITERS[d]!;
-    const width = counts.of(from, d);
+    const width = delimiters[from]! & (1 << d) ? columnCount(text, lines[from]!, delimiter) : 0;
     if (width < (delimiter === ',' || delimiter === ';' ? 3 : 2)) continue;
     // "Name: Ann; Phone: 555" is key-value pairs a semicolon parts, not a row.
     if (delimiter === ';' && text.slice(lines[from]!.start, lines[from]!.end).includes(':')) continue;
     let to = from + 1;
     while (to < lines.length) {
-      const same = counts.of(to, d) === width;
+      const same = delimiters[to]! & (1 << d) ? columnCount(text, lines[to]!, delimiter) === width : false;
       if (!same && !(delimiter === '|' && isSeparatorRow(text, lines[to]!))) break;
       to++;
     }
