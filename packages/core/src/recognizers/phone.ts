@@ -110,17 +110,17 @@ function wholeRun(text: string, runStart: number, run: string): Candidate | null
  * ("Phone: …", "Employee ID: …") look alike but for the words.
  */
 function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], unplaced: readonly Candidate[]): Found[] {
-  const candidates = unplaced.filter(({ piece }) => mayBePhone(piece)).map(({ piece, start, end }) => ({ piece, start, end, shape: lineShapeBefore(text, start) }));
-  const wanted = new Set(candidates.map((c) => c.shape).filter((shape) => shape !== null));
-  if (wanted.size === 0) return [];
-  // Only the shapes some candidate has matter: the words of the other lines are not read.
+  const candidates = unplaced.filter(({ piece }) => mayBePhone(piece));
+  if (candidates.length === 0) return [];
   const shapes = new Set<string>();
   for (const d of found) {
     const shape = lineShapeBefore(text, d.start);
-    if (shape !== null && wanted.has(shape) && !shapes.has(shape) && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
+    // A shape already taken needs no second look at the words of another line of it.
+    if (shape !== null && !shapes.has(shape) && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
   }
   if (shapes.size === 0) return [];
-  return candidates.flatMap(({ piece, start, end, shape }) => {
+  return candidates.flatMap(({ piece, start, end }) => {
+    const shape = lineShapeBefore(text, start);
     const kind = shape !== null && shapes.has(shape) ? classify(piece, 'labelled') : null;
     return kind ? [{ start, end, kind }] : [];
   });
