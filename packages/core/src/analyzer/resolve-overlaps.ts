@@ -33,11 +33,11 @@ export function resolveOverlaps(detections: readonly Detection[]): Resolution {
   const survivors = dropContained(merged, decisions);
   const ranked = survivors.map(toRanked).sort(byRank);
   const inTextOrder = [...ranked].sort(byStart);
-  const alone = overlapNothing(inTextOrder);
+  markAlone(inTextOrder);
   const kept = new KeptSpans();
   for (const candidate of ranked) {
     // A span that overlaps no other is kept and is no one's rival: only the others take part.
-    if (alone.has(candidate)) continue;
+    if (candidate.alone) continue;
     const rival = kept.firstOverlapping(candidate);
     if (rival) {
       decisions.push({ kept: rival.d.type, dropped: candidate.d.type, rule: ruleBetween(rival, candidate) });
@@ -45,24 +45,22 @@ export function resolveOverlaps(detections: readonly Detection[]): Resolution {
     }
     kept.add(candidate);
   }
-  return { detections: inTextOrder.filter((r) => alone.has(r) || kept.has(r)).map((r) => r.d), decisions };
+  return { detections: inTextOrder.filter((r) => r.alone || r.kept).map((r) => r.d), decisions };
 }
 
 function byStart(a: Ranked, b: Ranked): number {
   return a.start - b.start || a.end - b.end;
 }
 
-/** The spans (in text order) that overlap no other span. */
-function overlapNothing(inTextOrder: readonly Ranked[]): Set<Ranked> {
-  const alone = new Set<Ranked>();
+/** Marks the spans (in text order) that overlap no other span. */
+function markAlone(inTextOrder: readonly Ranked[]): void {
   let furthestEnd = -1;
   for (let i = 0; i < inTextOrder.length; i++) {
     const r = inTextOrder[i]!;
     const next = inTextOrder[i + 1];
-    if (r.start >= furthestEnd && (!next || next.start >= r.end)) alone.add(r);
+    if (r.start >= furthestEnd && (!next || next.start >= r.end)) r.alone = true;
     furthestEnd = Math.max(furthestEnd, r.end);
   }
-  return alone;
 }
 
 /**
@@ -77,10 +75,14 @@ interface Ranked {
   readonly end: number;
   readonly score: number;
   readonly priority: number;
+  /** It overlaps no other span (markAlone): a flag, not a Set, as this runs for thousands of spans. */
+  alone: boolean;
+  /** It won over every span it overlaps (KeptSpans.add). */
+  kept: boolean;
 }
 
 function toRanked(d: Detection): Ranked {
-  return { d, start: d.start, end: d.end, score: d.score, priority: priorityOf(d.type) };
+  return { d, start: d.start, end: d.end, score: d.score, priority: priorityOf(d.type), alone: false, kept: false };
 }
 
 /**
@@ -90,7 +92,6 @@ function toRanked(d: Detection): Ranked {
  */
 class KeptSpans {
   private readonly spans: { r: Ranked; order: number }[] = [];
-  private readonly members = new Set<Ranked>();
 
   firstOverlapping(candidate: Ranked): Ranked | null {
     let best: { r: Ranked; order: number } | null = null;
@@ -102,11 +103,7 @@ class KeptSpans {
 
   add(r: Ranked): void {
     this.spans.splice(this.firstEndingAfter(r.start), 0, { r, order: this.spans.length });
-    this.members.add(r);
-  }
-
-  has(r: Ranked): boolean {
-    return this.members.has(r);
+    r.kept = true;
   }
 
   private firstEndingAfter(offset: number): number {

@@ -117,8 +117,15 @@ export function isPhoneLabel(label: string): boolean {
 export function namedAsOtherId(text: string, start: number, label: string): boolean {
   if (OTHER_ID_WORDS.test(label)) return true;
   if (namedJustBefore(text, start)) return true;
+  if (!assignedRightBefore(text, start)) return false;
   const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
   return key !== null && !PHONE_WORDS.test(key[1]!);
+}
+
+/** What LOG_KEY_BEFORE ends with, "=" and maybe a quote: most numbers fail it at once. */
+function assignedRightBefore(text: string, start: number): boolean {
+  const before = text[start - 1];
+  return before === '=' || ((before === '"' || before === "'") && text[start - 2] === '=');
 }
 
 /** Only the words after the previous number: "NPI 1234567893 (602) 539-2545" names the NPI, not the phone. */

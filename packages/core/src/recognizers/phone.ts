@@ -115,7 +115,8 @@ function alongsideFound({ text }: AnalysisContext, found: readonly Detection[], 
   const shapes = new Set<string>();
   for (const d of found) {
     const shape = lineShapeBefore(text, d.start);
-    if (shape !== null && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
+    // A shape already taken needs no second look at the words of another line of it.
+    if (shape !== null && !shapes.has(shape) && !mentionsPhone(lineBefore(text, d.start))) shapes.add(shape);
   }
   if (shapes.size === 0) return [];
   return candidates.flatMap(({ piece, start, end }) => {
@@ -201,10 +202,19 @@ function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: 
     if (!endsCleanly(text, end + offset)) continue;
     // A national number of most countries has no shape of its own: only a whole run after a phone word or
     // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
-    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && !/^\(?\+/.test(piece) && mayBePhone(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
+    const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && contextMayDecide(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
     if (kind) return { found: { start, end, kind }, next: to };
   }
   return null;
+}
+
+/**
+ * Whether a phone word could make a phone number of `piece` once classify without one refused it:
+ * not with a "+" (judged on its own), nor with no phone's shape, nor in the US's written form
+ * (nationalInContext refuses it). Checked before the context, which costs more to read.
+ */
+function contextMayDecide(piece: string): boolean {
+  return !/^\(?\+/.test(piece) && mayBePhone(piece) && !US_WRITTEN_FORM.test(piece);
 }
 
 /** "(858 384 6042)": parentheses around the whole number belong to the prose. */
@@ -311,9 +321,9 @@ function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
 }
 
 function northAmerican(piece: string, digits: string): Kind | null {
-  const sizes = groupSizes(piece).join(',');
-  const grouped = sizes === '3,3,4' || (sizes === '1,3,3,4' && digits[0] === '1');
-  const bare = sizes === '10' || (sizes === '11' && digits[0] === '1');
+  const sizes = groupSizes(piece);
+  const grouped = sameSizes(sizes, US_GROUPS) || (sameSizes(sizes, US_GROUPS_AFTER_ONE) && digits[0] === '1');
+  const bare = sameSizes(sizes, [10]) || (sameSizes(sizes, [11]) && digits[0] === '1');
   if (!grouped && !bare) return null;
   if (piece.includes('(') && !/^(?:1[ .-]?)?\(\d{3}\)/.test(piece)) return null;
   if (!validInNanp(digits)) return null;
@@ -323,6 +333,13 @@ function northAmerican(piece: string, digits: string): Kind | null {
 /** Ten digits, or eleven after a leading 1, as libphonenumber would judge them with region US. */
 function validInNanp(digits: string): boolean {
   return isValidNanp(digits.length === 11 ? digits.slice(1) : digits);
+}
+
+const US_GROUPS = [3, 3, 4];
+const US_GROUPS_AFTER_ONE = [1, 3, 3, 4];
+
+function sameSizes(sizes: readonly number[], expected: readonly number[]): boolean {
+  return sizes.length === expected.length && sizes.every((size, i) => size === expected[i]);
 }
 
 /** Lengths of the runs of digits in `piece`, in order ("(602) 555-1234" → 3, 3, 4). */

@@ -60,7 +60,11 @@ function nicknameEnd(text: string, f: TokenFacts, open: number): number {
   return -1;
 }
 
-/** "A.J.P.": initials written with their stops. */
+const INITIALS = /^(?:\p{Lu}\.)+$/u;
+
+/** "A.J.P.": initials written with their stops (a word in lower case, digits or punctuation is none). */
 function isInitials(text: string, f: TokenFacts, i: number): boolean {
-  return /^(?:\p{Lu}\.)+$/u.test(text.slice(f.tokens.starts[i], f.tokens.ends[i]));
+  const c = f.casing[i];
+  if (c !== CASING.allCaps && c !== CASING.initial && c !== CASING.singleUpper) return false;
+  return INITIALS.test(text.slice(f.tokens.starts[i], f.tokens.ends[i]));
 }
