@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { RULE_STEP_NAMES, ruleStepsWithout } from './rules.js';
 import type { NerType } from '../model/tags.js';
 
 const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
@@ -323,5 +324,21 @@ describe('applyRules: words that look like places and are not', () => {
     ['Hospital Hill 12 is closed', [['LOCATION', 'Hospital Hill']], ['LOCATION:Hospital Hill']],
   ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('ruleStepsWithout: leaving steps out to measure them', () => {
+  it.each([
+    [[], RULE_STEP_NAMES.length],
+    [['famous names'], RULE_STEP_NAMES.length - 1],
+    [['famous names', 'lists'], RULE_STEP_NAMES.length - 2],
+  ] as Array<[string[], number]>)('%j', (skip, count) => {
+    const steps = ruleStepsWithout(new Set(skip));
+    expect(steps).toHaveLength(count);
+    expect(steps.some((s) => skip.includes(s.name))).toBe(false);
+  });
+
+  it('refuses a name no step has', () => {
+    expect(() => ruleStepsWithout(new Set(['no such step']))).toThrow(/no rule step/);
   });
 });
