@@ -4,7 +4,7 @@ import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
 import { RULE_STEP_NAMES, ruleStepsWithout } from './rules.js';
 import type { NerType } from '../model/tags.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may', 'will'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -255,6 +255,10 @@ describe('applyRules: given name left out by the tagger', () => {
     ['Says Mr Joe Fernandez', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
     ['We saw Paris Hilton', [['PERSON', 'Hilton']], ['PERSON:Hilton:model']],
     ['Mary said hi.\nNow mary, Joe Fernandez left', [['PERSON', 'Mary'], ['PERSON', 'Joe Fernandez']], ['PERSON:Mary:model', 'PERSON:Joe Fernandez:model']],
+    // Opening a sentence, one of the commonest words is that word, not a given name; mid-sentence it is one.
+    ['Will Joe Fernandez play today ?', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
+    ['Fine . Will Joe Fernandez play ?', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
+    ['we asked Will Joe Fernandez to play', [['PERSON', 'Joe Fernandez']], ['PERSON:Will Joe Fernandez:model+given-name']],
   ] as Array<[string, Array<[NerType, string]>, string[]]>)('%j', (text, found, expected) => {
     expect(reasons(text, found)).toEqual(expected);
   });
