@@ -333,7 +333,10 @@ export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): To
   for (let t = 0; t + 1 < f.tokens.count; t++) {
     if (!isCapitalisedWord(f, t) || !TITLES.has(f.lower[t]!)) continue;
     let first = t + 1;
-    if (first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first]) first++;
+    const stop = first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first];
+    // In capitals a title needs its full stop ("DR. SMITH"); bare it is an abbreviation or a shouted word ("SR MGR", "DONT MISS IT").
+    if (f.casing[t] === CASING.allCaps && !stop) continue;
+    if (stop) first++;
     let last = first - 1;
     while (last + 1 < f.tokens.count && last + 1 - first < MAX_TITLED_TOKENS && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isNameToken(f, last + 1)) last++;
     if (last < first || (!HONORIFIC_WORDS.has(f.lower[t]!) && !hasKnownName(f, first, last))) continue;

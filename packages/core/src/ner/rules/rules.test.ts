@@ -286,6 +286,12 @@ describe('applyRules: names after a title', () => {
     // Four capitalised words are more than a name; lower-case use elsewhere makes it a common word.
     ['Mr Big Red Barn Company', []],
     ['Dr Who fans.\nwho knows', []],
+    // In capitals a title needs its full stop; bare it is an abbreviation or a shouted word.
+    ['Seen by DR. SMITH today', ['PERSON:SMITH:title']],
+    ['Seen by MR. Okafor today', ['PERSON:Okafor:title']],
+    ['CALL : 11/1/05 SR MGR : 1ST CPN', []],
+    ['Aki 11 8. MX Onda 9. Telekom', []],
+    ['WOW !! DONT MISS IT !', []],
   ])('%j', (text, expected) => {
     expect(reasons(text, [])).toEqual(expected);
   });
