@@ -115,9 +115,12 @@ async function ablate(k: number, wnut: RawDoc[], conll: RawDoc[]): Promise<void>
   for (let fold = 0; fold < k; fold++) {
     const model = trainFold(fold, k, wnut, conll);
     const { wnut: _all, ...groups } = heldOutGroups(fold, k, wnut, conll);
-    perFold.push(await ablateFold(model, { ...groups, ...dev }));
+    const scores = await ablateFold(model, { ...groups, ...dev });
+    perFold.push(scores);
     rmSync(join(model, '..'), { recursive: true, force: true });
-    console.log(`fold ${fold + 1}: scored ${RULE_STEP_NAMES.length + 1} rule sets`);
+    for (const [name, s] of Object.entries(scores['']!)) {
+      for (const type of NER_TYPES) console.log(`fold ${fold + 1} ${name} ${type.padEnd(8)} all steps ${fmtPrf(prf(s[type]!))}`);
+    }
   }
   console.log(ablationTable(perFold, RULE_STEP_NAMES, NER_TYPES));
 }
