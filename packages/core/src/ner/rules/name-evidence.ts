@@ -334,6 +334,8 @@ export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): To
     if (!isCapitalisedWord(f, t) || !TITLES.has(f.lower[t]!)) continue;
     let first = t + 1;
     const stop = first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first];
+    // Only an abbreviated honorific has a full stop ("Dr. Smith"); after a rank, a whole word, it ends the sentence ("my President . So").
+    if (stop && !HONORIFIC_WORDS.has(f.lower[t]!)) continue;
     // In capitals a title needs its full stop ("DR. SMITH"); bare it is an abbreviation or a shouted word ("SR MGR", "DONT MISS IT").
     if (f.casing[t] === CASING.allCaps && !stop) continue;
     if (stop) first++;

@@ -292,6 +292,10 @@ describe('applyRules: names after a title', () => {
     ['CALL : 11/1/05 SR MGR : 1ST CPN', []],
     ['Aki 11 8. MX Onda 9. Telekom', []],
     ['WOW !! DONT MISS IT !', []],
+    // After a rank, a whole word, a full stop ends the sentence.
+    ['You will forever be my President . So inspiring', []],
+    ['He met the General. Afterwards Mary left', []],
+    ['Seen by Dr . Okafor today', ['PERSON:Okafor:title']],
   ])('%j', (text, expected) => {
     expect(reasons(text, [])).toEqual(expected);
   });
