@@ -8,17 +8,26 @@
  * the engine with that model is scored on the held-out fold: exact PERSON and LOCATION
  * P/R/F1 for WNUT and CoNLL, and WNUT split by origin, since the rules were tuned on
  * wnut17_dev (every fold holds some of it).
+ *
+ *   npm run cv:ner -- --folds 3 --ablate
+ * Ablation: per fold one model, then the engine with all rule steps and with each step
+ * left out, on the held-out groups and on the dev sets (synthetic_dev, conll03_dev).
+ * Prints per step and group the F1 it adds (all steps minus without it), mean ± sd.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../packages/server/src/detection/load-engine.js';
+import { createEngine, createNerRecognizer, patternRecognizers, warmUpEngine, type Engine } from '@sanitizer/core';
+import { loadEngine, loadNerModel } from '../packages/server/src/detection/load-engine.js';
+import { RULE_STEP_NAMES } from '../packages/core/src/ner/rules/rules.js';
 import { type Counts, NER_TYPES, scoreExact } from './ner-data.js';
-import { foldOf, meanSd, prf, type Prf } from './cv-folds.js';
+import { ablationTable, foldOf, meanSd, prf, type Prf } from './cv-folds.js';
 
 const SOURCE_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
+const DEV_DIR = process.env.NER_DEV_DIR ?? '/work/shared/data/dev';
+const DEV_SETS = ['synthetic_dev', 'conll03_dev'];
 const TRAIN_SCRIPT = fileURLToPath(new URL('./train-ner.ts', import.meta.url));
 
 interface RawDoc {
@@ -31,8 +40,8 @@ interface RawDoc {
 
 type Score = Record<string, Counts>;
 
-function readRaw(file: string, origin: string): RawDoc[] {
-  return readFileSync(join(SOURCE_DIR, file), 'utf8')
+function readRaw(file: string, origin: string, dir = SOURCE_DIR): RawDoc[] {
+  return readFileSync(join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((line) => ({ line, origin, ...(JSON.parse(line) as Omit<RawDoc, 'line' | 'origin'>) }));
@@ -60,7 +69,10 @@ function trainFold(fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): st
 
 /** Exact PERSON/LOCATION counts of the engine on the held-out documents, by group. */
 async function scoreFold(model: string, groups: Record<string, RawDoc[]>): Promise<Record<string, Score>> {
-  const engine = await loadEngine(model);
+  return scoreEngine(await loadEngine(model), groups);
+}
+
+function scoreEngine(engine: Engine, groups: Record<string, RawDoc[]>): Record<string, Score> {
   const out: Record<string, Score> = {};
   for (const [name, docs] of Object.entries(groups)) {
     const counts: Score = Object.fromEntries(NER_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]));
@@ -85,6 +97,34 @@ function heldOutGroups(fold: number, k: number, wnut: RawDoc[], conll: RawDoc[])
 
 const fmtPrf = (s: Prf) => `P ${s.p.toFixed(3)} R ${s.r.toFixed(3)} F1 ${s.f1.toFixed(3)}`;
 
+/** Per step left out ('' = none), the engine's scores on every group with the fold's model. */
+async function ablateFold(model: string, groups: Record<string, RawDoc[]>): Promise<Record<string, Record<string, Score>>> {
+  const parsed = await loadNerModel(model);
+  const out: Record<string, Record<string, Score>> = {};
+  for (const skip of ['', ...RULE_STEP_NAMES]) {
+    const engine = createEngine([...patternRecognizers(), createNerRecognizer(parsed, { skipSteps: new Set(skip ? [skip] : []) })]);
+    warmUpEngine(engine);
+    out[skip] = scoreEngine(engine, groups);
+  }
+  return out;
+}
+
+async function ablate(k: number, wnut: RawDoc[], conll: RawDoc[]): Promise<void> {
+  const dev = Object.fromEntries(DEV_SETS.map((name) => [name, readRaw(`${name}.jsonl`, name, DEV_DIR)]));
+  const perFold: Array<Record<string, Record<string, Score>>> = [];
+  for (let fold = 0; fold < k; fold++) {
+    const model = trainFold(fold, k, wnut, conll);
+    const { wnut: _all, ...groups } = heldOutGroups(fold, k, wnut, conll);
+    const scores = await ablateFold(model, { ...groups, ...dev });
+    perFold.push(scores);
+    rmSync(join(model, '..'), { recursive: true, force: true });
+    for (const [name, s] of Object.entries(scores['']!)) {
+      for (const type of NER_TYPES) console.log(`fold ${fold + 1} ${name} ${type.padEnd(8)} all steps ${fmtPrf(prf(s[type]!))}`);
+    }
+  }
+  console.log(ablationTable(perFold, RULE_STEP_NAMES, NER_TYPES));
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const k = args.includes('--folds') ? Number(args[args.indexOf('--folds') + 1]) : 5;
@@ -92,6 +132,7 @@ async function main(): Promise<void> {
   const wnut = [...readRaw('wnut17_train.jsonl', 'wnut17_train'), ...readRaw('wnut17_dev.jsonl', 'wnut17_dev')];
   const conll = readRaw('conll03_train.jsonl', 'conll03_train');
   console.log(`${k} folds over ${wnut.length} WNUT docs (wnut17_train + wnut17_dev) and ${conll.length} CoNLL docs, round-robin by file order`);
+  if (args.includes('--ablate')) return ablate(k, wnut, conll);
   const results: Array<Record<string, Score>> = [];
   for (let fold = 0; fold < k; fold++) {
     const model = trainFold(fold, k, wnut, conll);

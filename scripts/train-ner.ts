@@ -7,7 +7,8 @@
  * used only to report a validation score after training.
  * Knobs for experiments (the defaults make the shipped model): NER_MODEL_OUT
  * (write the model elsewhere), NER_EPOCHS, NER_RUNS, NER_WORD_DROPOUT, NER_WNUT_REPEAT
- * (WNUT copies as written), NER_WNUT_LOWER (share of WNUT also in lower case) and
+ * (WNUT copies as written), NER_WNUT_LOWER (share of WNUT also in lower case), NER_CONLL_TITLE,
+ * NER_WNUT_TITLE (shares also in Title Case) and
  * NER_MISS_PERSON, NER_MISS_PLACE, NER_OTHER_COST (training costs, see COST).
  * Deterministic: fixed seed, fixed file order, no time-dependent input.
  */
@@ -51,6 +52,9 @@ const COST: TrainingCost = {
 };
 // Share of each source also trained on in lower case, as chat and comments are often written.
 const LOWERCASE_SHARE: Record<Source, number> = { conll: Number(process.env.NER_CONLL_LOWER ?? 0), wnut: Number(process.env.NER_WNUT_LOWER ?? 1), tab: 0 };
+// Share of each source also trained on in Title Case (every word capitalised, as headlines and
+// many posts are written), so that a capital alone does not make a name.
+const TITLECASE_SHARE: Record<Source, number> = { conll: Number(process.env.NER_CONLL_TITLE ?? 0), wnut: Number(process.env.NER_WNUT_TITLE ?? 0), tab: 0 };
 // Times each source's documents are trained on per epoch, as written.
 const REPEAT: Record<Source, number> = { conll: 1, wnut: Number(process.env.NER_WNUT_REPEAT ?? 1), tab: 1 };
 
@@ -76,7 +80,9 @@ function main(): void {
   for (const { file, source } of TRAIN_FILES) {
     const labelled = readDocs(`${DATA_DIR}/${file}`);
     const random = seededRandom(SEED);
+    const titleRandom = seededRandom(SEED ^ 0x717e);
     let lowered = 0;
+    let titled = 0;
     for (const doc of labelled) {
       const normalised = normaliseSpans(doc, source);
       for (let r = 0; r < REPEAT[source]; r++) docs.push(docSequences(normalised, compiled));
@@ -86,8 +92,13 @@ function main(): void {
         docs.push(docSequences({ ...normalised, text }, compiled));
         lowered++;
       }
+      const title = TITLECASE_SHARE[source] > 0 && titleRandom() < TITLECASE_SHARE[source] ? titleCase(normalised.text) : null;
+      if (title !== null && title.length === normalised.text.length) {
+        docs.push(docSequences({ ...normalised, text: title }, compiled));
+        titled++;
+      }
     }
-    console.log(`${file}: ${labelled.length} docs, ${lowered} also in lower case`);
+    console.log(`${file}: ${labelled.length} docs, ${lowered} also in lower case, ${titled} in title case`);
   }
   for (const doc of augmentDocs(AUGMENT_DOCS, SEED)) docs.push(docSequences(doc, compiled));
   console.log(`generated: ${AUGMENT_DOCS} docs`);
@@ -136,6 +147,11 @@ function averageRuns(sequences: TrainingSequence[]): TrainedWeights {
 
 function addInto(into: Float32Array, from: Float32Array): void {
   for (let i = 0; i < into.length; i++) into[i]! += from[i]!;
+}
+
+/** Every word's first letter in capitals ("the man from paris" → "The Man From Paris"). */
+function titleCase(text: string): string {
+  return text.replace(/(^|[^\p{L}\p{N}'’])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** Brings one source's spans to our conventions. */

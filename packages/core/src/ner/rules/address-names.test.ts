@@ -23,6 +23,12 @@ describe('names of the person spoken to', () => {
     ['Hi Tom, the invoice is attached.', [], ['PERSON:Tom:addressed']],
     ['Thank you Kelsey for the video', [], ['PERSON:Kelsey:addressed']],
     ['Thanks , Capwin Tom !', [], ['PERSON:Capwin Tom:addressed']],
+    // A contraction or a polite form of address after a greeting is no name.
+    ["hey , I'm fine thanks", [], []],
+    ["Hi We'll see you later", [], []],
+    ['Dear Mam , i am a fan', [], []],
+    ["Thank you Ma'am for the help", [], []],
+    ["Hi O'Dell , welcome", [], ["PERSON:O'Dell:addressed"]],
     ['Bye Capwin !', [], ['PERSON:Capwin:addressed']],
     ['hey tanner do another hide and seek', [], ['PERSON:tanner:addressed']],
     // In lower-case chat a greeting makes any listed name that is no commonest word a name, even an untyped short form

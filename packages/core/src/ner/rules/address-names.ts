@@ -164,9 +164,16 @@ function listedInChat(f: TokenFacts, i: number): boolean {
   return (g & NAME_FLAGS) !== 0 && !isNameLookalike(f.lower[i]!) && !isPlaceOnly(f, i) && !FAMILY_WORDS.has(f.lower[i]!);
 }
 
-/** A capitalised word that is no English word and on no place list ("Capwin"). */
+/** A capitalised word that is no English word and on no place list ("Capwin"), and no contraction ("I'm"). */
 function unknownCapitalised(f: TokenFacts, i: number): boolean {
-  return f.casing[i] === CASING.initCap && !f.capsLine[i] && f.gazetteer.commonBand[i] === 0 && !isPlaceOnly(f, i) && !isNameLookalike(f.lower[i]!) && !FAMILY_WORDS.has(f.lower[i]!);
+  return f.casing[i] === CASING.initCap && !f.capsLine[i] && f.gazetteer.commonBand[i] === 0 && !isPlaceOnly(f, i) && !isNameLookalike(f.lower[i]!) && !FAMILY_WORDS.has(f.lower[i]!) && !isContraction(f, i);
+}
+
+// What follows the apostrophe of an English contraction: "I'm", "We'll", "You're", "I've", "I'd", "Don't".
+const CONTRACTION_TAIL = /['’](m|ll|re|ve|d|t)$/i;
+
+function isContraction(f: TokenFacts, i: number): boolean {
+  return CONTRACTION_TAIL.test(f.text.slice(f.tokens.starts[i]!, f.tokens.ends[i]!));
 }
 
 /** A further word of the name: listed as a name or no English word. */

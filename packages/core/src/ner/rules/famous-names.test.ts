@@ -11,7 +11,7 @@ const gazetteer = compileGazetteer({
   region: [],
   regionCode: ['MO'],
   commonWords: [['the', 'you', 'will', 'all'], ['trump'], []],
-  famous: [['trump', 'messi'], ['colbert']],
+  famous: [['trump', 'messi', 'xi'], ['colbert']],
 });
 
 function rules(text: string, found: FoundSpan[] = []): string[] {
@@ -35,6 +35,14 @@ describe('famous people named by family name alone', () => {
     ['i think lionel messi is the best', [['PERSON', 'lionel']], ['PERSON:lionel messi:model+famous']],
     // A span the tagger found is left alone.
     ['Donald Trump spoke', [['PERSON', 'Donald Trump']], ['PERSON:Donald Trump:model']],
+    // A part of a user handle or hashtag names an account or a topic, not the person.
+    ['RT @Mickey__Trump : 58 years ago', [], []],
+    ['@Trump_Fan2 see you there', [], []],
+    ['so #Colbert won tonight', [], []],
+    ['RT @fan : Trump will speak', [], ['PERSON:Trump:famous']],
+    // In lower case a short word is too often chat or another language; capitalised it stands.
+    ['i think xi is strong', [], []],
+    ['i think Xi is strong', [], ['PERSON:Xi:famous']],
     // Capitals lines are headings, not names.
     ['TRUMP WINS AGAIN', [], []],
   ] as Array<[string, FoundSpan[], string[]]>)('%j', (text, found, expected) => {

@@ -23,7 +23,7 @@ export function famousNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const owner = owners(f, spans);
   const out = [...spans];
   for (let i = 0; i < f.tokens.count; i++) {
-    if (owner[i]! >= 0 || !isFamous(f, i) || !standsAlone(f, i)) continue;
+    if (owner[i]! >= 0 || !isFamous(f, i) || !standsAlone(f, i) || inHandle(f, i)) continue;
     const k = i > 0 && !f.tokens.lineStart[i] ? owner[i - 1]! : -1;
     // Right after the given name the tagger found ("bruno mars" in lower case), the name goes on.
     if (k >= 0 && out[k]!.type === 'PERSON' && out[k]!.last === i - 1) out[k] = { ...out[k]!, last: i, end: f.tokens.ends[i]!, reason: `${out[k]!.reason}+famous` };
@@ -37,7 +37,19 @@ function isFamous(f: TokenFacts, i: number): boolean {
   if (band === 0 || f.gazetteer.commonBand[i] === COMMONEST_BAND || f.gazetteer.single[i]! & PLACE_FLAGS || isNameLookalike(f.lower[i]!)) return false;
   const c = f.casing[i]!;
   if (c === CASING.initCap) return !f.capsLine[i];
-  return c === CASING.lower && f.informal[i] === 1 && band === MOST_FAMOUS;
+  return c === CASING.lower && f.informal[i] === 1 && band === MOST_FAMOUS && f.tokens.ends[i]! - f.tokens.starts[i]! >= MIN_LOWER_LENGTH;
+}
+
+// In lower case a word this short is far more often a chat spelling or another language's word ("fo sho", "que tal").
+const MIN_LOWER_LENGTH = 4;
+const AT = 0x40;
+const HASH = 0x23;
+const UNDERSCORE = 0x5f;
+
+/** Part of a user handle or hashtag ("@Mickey__Rourke", "@Moi_Jaime", "#Eco"): a name of an account or a topic, not a mention of the person. */
+function inHandle(f: TokenFacts, i: number): boolean {
+  const before = f.text.charCodeAt(f.tokens.starts[i]! - 1);
+  return before === AT || before === HASH || before === UNDERSCORE || f.text.charCodeAt(f.tokens.ends[i]!) === UNDERSCORE;
 }
 
 function standsAlone(f: TokenFacts, i: number): boolean {

@@ -6,7 +6,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashRange, hashString, mix } from '../tokens/hash.js';
-import { CALENDAR_WORDS, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, onOneLine, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
+import { CALENDAR_WORDS, COMMONEST_BAND, coverage, HONORIFIC_WORDS, isCapitalisedWord, isPlaceOnly, isPunct, NAME_FLAGS, nameEvidence, ORGANISATION_ENDINGS, onOneLine, owners, PLACE_FLAGS, TITLES, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 // A comma list counts as a list of names when at least this many of its items are PERSON spans.
@@ -294,6 +294,8 @@ export function withGivenNameBefore(f: TokenFacts, span: TokenSpan): TokenSpan {
   if (span.type !== 'PERSON' || p < 0 || f.tokens.lineStart[span.first] || f.casing[p] !== CASING.initCap) return span;
   const g = f.gazetteer.single[p]!;
   if (!(g & GAZ.first) || g & PLACE_FLAGS || TITLES.has(f.lower[p]!) || CALENDAR_WORDS.has(f.lower[p]!) || f.docUse[p]! & 2) return span;
+  // Opening a sentence, one of the commonest words is that word ("Will Shawn Mendez be …", "May Anna come").
+  if (f.position[p] !== 0 && f.gazetteer.commonBand[p] === COMMONEST_BAND) return span;
   return { ...span, first: p, start: f.tokens.starts[p]!, reason: `${span.reason}+given-name` };
 }
 
@@ -331,7 +333,12 @@ export function titledNames(text: string, f: TokenFacts, spans: TokenSpan[]): To
   for (let t = 0; t + 1 < f.tokens.count; t++) {
     if (!isCapitalisedWord(f, t) || !TITLES.has(f.lower[t]!)) continue;
     let first = t + 1;
-    if (first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first]) first++;
+    const stop = first < f.tokens.count && isPunct(text, f, first, DOT) && !f.tokens.lineStart[first];
+    // Only an abbreviated honorific has a full stop ("Dr. Smith"); after a rank, a whole word, it ends the sentence ("my President . So").
+    if (stop && !HONORIFIC_WORDS.has(f.lower[t]!)) continue;
+    // In capitals a title needs its full stop ("DR. SMITH"); bare it is an abbreviation or a shouted word ("SR MGR", "DONT MISS IT").
+    if (f.casing[t] === CASING.allCaps && !stop) continue;
+    if (stop) first++;
     let last = first - 1;
     while (last + 1 < f.tokens.count && last + 1 - first < MAX_TITLED_TOKENS && !f.tokens.lineStart[last + 1] && !covered[last + 1] && isNameToken(f, last + 1)) last++;
     if (last < first || (!HONORIFIC_WORDS.has(f.lower[t]!) && !hasKnownName(f, first, last))) continue;

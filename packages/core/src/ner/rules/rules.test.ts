@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleSpansFor, type FoundSpan } from './rules-test-support.js';
+import { RULE_STEP_NAMES, ruleStepsWithout } from './rules.js';
 import type { NerType } from '../model/tags.js';
 
-const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
+const gazetteer = compileGazetteer({ first: ['jordan', 'georgia', 'paris', 'princess', 'mary', 'may', 'will'], last: ['hilton'], name: [], city: ['paris', 'staunton'], country: ['jordan', 'georgia'], region: ['georgia'], regionCode: [], commonWords: [['said', 'was', 'the', 'will', 'who', 'hospital', 'course', 'may'], ['motors', 'assembly']] });
 
 /** Runs the rules on `text` as if the tagger had found `found` (type and exact text, first occurrence after `from`). */
 function rules(text: string, found: Array<[NerType, string, number?]>): string[] {
@@ -254,6 +255,10 @@ describe('applyRules: given name left out by the tagger', () => {
     ['Says Mr Joe Fernandez', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
     ['We saw Paris Hilton', [['PERSON', 'Hilton']], ['PERSON:Hilton:model']],
     ['Mary said hi.\nNow mary, Joe Fernandez left', [['PERSON', 'Mary'], ['PERSON', 'Joe Fernandez']], ['PERSON:Mary:model', 'PERSON:Joe Fernandez:model']],
+    // Opening a sentence, one of the commonest words is that word, not a given name; mid-sentence it is one.
+    ['Will Joe Fernandez play today ?', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
+    ['Fine . Will Joe Fernandez play ?', [['PERSON', 'Joe Fernandez']], ['PERSON:Joe Fernandez:model']],
+    ['we asked Will Joe Fernandez to play', [['PERSON', 'Joe Fernandez']], ['PERSON:Will Joe Fernandez:model+given-name']],
   ] as Array<[string, Array<[NerType, string]>, string[]]>)('%j', (text, found, expected) => {
     expect(reasons(text, found)).toEqual(expected);
   });
@@ -281,6 +286,16 @@ describe('applyRules: names after a title', () => {
     // Four capitalised words are more than a name; lower-case use elsewhere makes it a common word.
     ['Mr Big Red Barn Company', []],
     ['Dr Who fans.\nwho knows', []],
+    // In capitals a title needs its full stop; bare it is an abbreviation or a shouted word.
+    ['Seen by DR. SMITH today', ['PERSON:SMITH:title']],
+    ['Seen by MR. Okafor today', ['PERSON:Okafor:title']],
+    ['CALL : 11/1/05 SR MGR : 1ST CPN', []],
+    ['Aki 11 8. MX Onda 9. Telekom', []],
+    ['WOW !! DONT MISS IT !', []],
+    // After a rank, a whole word, a full stop ends the sentence.
+    ['You will forever be my President . So inspiring', []],
+    ['He met the General. Afterwards Mary left', []],
+    ['Seen by Dr . Okafor today', ['PERSON:Okafor:title']],
   ])('%j', (text, expected) => {
     expect(reasons(text, [])).toEqual(expected);
   });
@@ -323,5 +338,21 @@ describe('applyRules: words that look like places and are not', () => {
     ['Hospital Hill 12 is closed', [['LOCATION', 'Hospital Hill']], ['LOCATION:Hospital Hill']],
   ] as Array<[string, Array<[NerType, string, number?]>, string[]]>)('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
+  });
+});
+
+describe('ruleStepsWithout: leaving steps out to measure them', () => {
+  it.each([
+    [[], RULE_STEP_NAMES.length],
+    [['famous names'], RULE_STEP_NAMES.length - 1],
+    [['famous names', 'lists'], RULE_STEP_NAMES.length - 2],
+  ] as Array<[string[], number]>)('%j', (skip, count) => {
+    const steps = ruleStepsWithout(new Set(skip));
+    expect(steps).toHaveLength(count);
+    expect(steps.some((s) => skip.includes(s.name))).toBe(false);
+  });
+
+  it('refuses a name no step has', () => {
+    expect(() => ruleStepsWithout(new Set(['no such step']))).toThrow(/no rule step/);
   });
 });

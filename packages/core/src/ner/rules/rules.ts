@@ -62,10 +62,10 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     ("the Stockholm office");
  * 7. words that are both names and places say which reading won and why.
  */
-export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): RuleSpan[] {
+export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[], steps: readonly NamedStep[] = RULE_STEPS): RuleSpan[] {
   const context: RuleContext = { text, facts };
   let current = shapedSpans(text, facts, spans);
-  for (const { step } of RULE_STEPS) current = step(context, current);
+  for (const { step } of steps) current = step(context, current);
   return current
     .map((s) => explainNameOrPlace(facts, s))
     .sort((a, b) => a.start - b.start)
@@ -81,12 +81,17 @@ interface RuleContext {
 /** One rule step: the spans so far in, the spans after it out. */
 type RuleStep = (context: RuleContext, spans: TokenSpan[]) => TokenSpan[];
 
+export interface NamedStep {
+  readonly name: string;
+  readonly step: RuleStep;
+}
+
 /**
  * The rule steps after the tagger's spans are cut and trimmed, run in this
  * order (the numbered list above says why each is true). A new rule is one
  * file and one line here.
  */
-const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
+const RULE_STEPS: readonly NamedStep[] = [
   { name: 'lower-case cuts', step: ({ facts }, spans) => lowerCaseCuts(facts, spans) },
   { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
   { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
@@ -120,6 +125,15 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
 ];
+
+/** The names of the rule steps, in order. */
+export const RULE_STEP_NAMES: readonly string[] = RULE_STEPS.map((s) => s.name);
+
+/** The rule steps without the named ones, for measuring what each step does (ablation); unknown names throw. */
+export function ruleStepsWithout(skip: ReadonlySet<string>): readonly NamedStep[] {
+  for (const name of skip) if (!RULE_STEP_NAMES.includes(name)) throw new Error(`no rule step named "${name}"`);
+  return RULE_STEPS.filter((s) => !skip.has(s.name));
+}
 
 /** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
 function shapedSpans(text: string, facts: TokenFacts, spans: readonly TaggedSpan[]): TokenSpan[] {
