@@ -14,58 +14,22 @@
  * left out, on the held-out groups and on the dev sets (synthetic_dev, conll03_dev).
  * Prints per step and group the F1 it adds (all steps minus without it), mean ± sd.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createEngine, createNerRecognizer, patternRecognizers, warmUpEngine, type Engine } from '@sanitizer/core';
 import { loadEngine, loadNerModel } from '../packages/server/src/detection/load-engine.js';
 import { RULE_STEP_NAMES } from '../packages/core/src/ner/rules/rules.js';
 import { type Counts, NER_TYPES, scoreExact } from './ner-data.js';
 import { ablationTable, foldOf, meanSd, prf, type Prf } from './cv-folds.js';
+import { readRaw, SOURCE_DIR, trainFold, type RawDoc } from './cv-train.js';
 
-const SOURCE_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
 const DEV_DIR = process.env.NER_DEV_DIR ?? '/work/shared/data/dev';
 const DEV_SETS = ['synthetic_dev', 'conll03_dev'];
-const TRAIN_SCRIPT = fileURLToPath(new URL('./train-ner.ts', import.meta.url));
-
-interface RawDoc {
-  line: string;
-  id: string;
-  text: string;
-  spans: { start: number; end: number; type: string }[];
-  origin: string;
-}
 
 type Score = Record<string, Counts>;
 
-function readRaw(file: string, origin: string, dir = SOURCE_DIR): RawDoc[] {
-  return readFileSync(join(dir, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((line) => ({ line, origin, ...(JSON.parse(line) as Omit<RawDoc, 'line' | 'origin'>) }));
-}
-
-const writeLines = (path: string, docs: RawDoc[]) => writeFileSync(path, docs.map((d) => d.line).join('\n') + '\n');
-
-/** Writes the fold's training folder, trains into it and returns the model path. */
-function trainFold(fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): string {
-  const dir = mkdtempSync(join(tmpdir(), `cv-ner-${fold}-`));
-  writeLines(join(dir, 'wnut17_train.jsonl'), wnut.filter((_, i) => foldOf(i, k) !== fold));
-  writeLines(join(dir, 'conll03_train.jsonl'), conll.filter((_, i) => foldOf(i, k) !== fold));
-  // train-ner reports a validation score on this file: the held-out WNUT fold.
-  writeLines(join(dir, 'wnut17_dev.jsonl'), wnut.filter((_, i) => foldOf(i, k) === fold));
-  copyFileSync(join(SOURCE_DIR, 'tab_train.jsonl'), join(dir, 'tab_train.jsonl'));
-  const model = join(dir, 'model.json');
-  const started = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', '--conditions=sanitizer-source', TRAIN_SCRIPT], {
-    env: { ...process.env, NER_DATA_DIR: dir, NER_MODEL_OUT: model },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`fold ${fold + 1}: trained in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return model;
-}
+const newFoldDir = (fold: number) => mkdtempSync(join(tmpdir(), `cv-ner-${fold}-`));
 
 /** Exact PERSON/LOCATION counts of the engine on the held-out documents, by group. */
 async function scoreFold(model: string, groups: Record<string, RawDoc[]>): Promise<Record<string, Score>> {
@@ -110,10 +74,10 @@ async function ablateFold(model: string, groups: Record<string, RawDoc[]>): Prom
 }
 
 async function ablate(k: number, wnut: RawDoc[], conll: RawDoc[]): Promise<void> {
-  const dev = Object.fromEntries(DEV_SETS.map((name) => [name, readRaw(`${name}.jsonl`, name, DEV_DIR)]));
+  const dev = Object.fromEntries(DEV_SETS.map((name) => [name, readRaw(join(DEV_DIR, `${name}.jsonl`), name)]));
   const perFold: Array<Record<string, Record<string, Score>>> = [];
   for (let fold = 0; fold < k; fold++) {
-    const model = trainFold(fold, k, wnut, conll);
+    const model = trainFold(newFoldDir(fold), fold, k, wnut, conll);
     const { wnut: _all, ...groups } = heldOutGroups(fold, k, wnut, conll);
     const scores = await ablateFold(model, { ...groups, ...dev });
     perFold.push(scores);
@@ -129,13 +93,13 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const k = args.includes('--folds') ? Number(args[args.indexOf('--folds') + 1]) : 5;
   if (!Number.isInteger(k) || k < 2) throw new Error('--folds must be an integer ≥ 2');
-  const wnut = [...readRaw('wnut17_train.jsonl', 'wnut17_train'), ...readRaw('wnut17_dev.jsonl', 'wnut17_dev')];
-  const conll = readRaw('conll03_train.jsonl', 'conll03_train');
+  const wnut = [...readRaw(join(SOURCE_DIR, 'wnut17_train.jsonl'), 'wnut17_train'), ...readRaw(join(SOURCE_DIR, 'wnut17_dev.jsonl'), 'wnut17_dev')];
+  const conll = readRaw(join(SOURCE_DIR, 'conll03_train.jsonl'), 'conll03_train');
   console.log(`${k} folds over ${wnut.length} WNUT docs (wnut17_train + wnut17_dev) and ${conll.length} CoNLL docs, round-robin by file order`);
   if (args.includes('--ablate')) return ablate(k, wnut, conll);
   const results: Array<Record<string, Score>> = [];
   for (let fold = 0; fold < k; fold++) {
-    const model = trainFold(fold, k, wnut, conll);
+    const model = trainFold(newFoldDir(fold), fold, k, wnut, conll);
     const groups = heldOutGroups(fold, k, wnut, conll);
     const scores = await scoreFold(model, groups);
     rmSync(join(model, '..'), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * A small seeded generator (mulberry32) and the choices the data generators make with it: the
  * same seed gives the same data set on every machine, with no clock. Shared by the held-out set
- * (scripts/heldout/) and the tuning sets (scripts/tuning/).
+ * (scripts/heldout/), the tuning sets (scripts/tuning/), the HTTP fuzzer and the stage-2 experiment.
  */
 export class Random {
   private state: number;

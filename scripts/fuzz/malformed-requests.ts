@@ -4,6 +4,7 @@
  * NUL characters, broken or hostile JSON, wrong types, unknown fields, wrong
  * content types and methods. Deterministic for a seed, so runs compare.
  */
+import { Random } from '../data-gen/random.js';
 
 export interface FuzzRequest {
   kind: string;
@@ -12,15 +13,10 @@ export interface FuzzRequest {
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same requests. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
+
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;

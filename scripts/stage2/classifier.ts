@@ -2,6 +2,8 @@
  * Multinomial logistic regression over hashed string features, trained by AdaGrad with L2
  * and a seeded shuffle: the same rows give the same weights on every machine.
  */
+import { Random } from '../data-gen/random.js';
+
 export const CLASSES = ['NONE', 'PERSON', 'LOCATION'] as const;
 export type ClassName = (typeof CLASSES)[number];
 
@@ -30,18 +32,6 @@ export function bucket(feature: string, bits: number): number {
   return (h >>> 0) & ((1 << bits) - 1);
 }
 
-/** mulberry32: a small seeded generator for the shuffle. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function probabilities(c: Classifier, buckets: readonly number[]): number[] {
   const z = CLASSES.map((_, k) => buckets.reduce((s, b) => s + c.weights[b * CLASSES.length + k]!, 0));
   const max = Math.max(...z);
@@ -57,7 +47,8 @@ export function train(rows: readonly Row[], options: TrainOptions = {}): Classif
   const g2 = new Float32Array(c.weights.length).fill(1e-8);
   const hashed = rows.map((r) => ({ b: [...new Set(r.features.map((f) => bucket(f, bits)))], y: CLASSES.indexOf(r.label as ClassName) }));
   const order = hashed.map((_, i) => i);
-  const next = random(seed);
+  const random = new Random(seed);
+  const next = () => random.next();
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

@@ -8,8 +8,7 @@
  * else NONE). Then the same with the shipped model on conll03_dev and wnut17_dev.
  * Writes DIR/candidates.jsonl and DIR/gold.json (gold span counts per set, group and type).
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeLayout, createNerRecognizer } from '../../packages/core/src/index.js';
@@ -17,46 +16,19 @@ import { tokenFacts } from '../../packages/core/src/ner/tokens/token-facts.js';
 import { tokenize } from '../../packages/core/src/ner/tokens/tokenizer.js';
 import { engineWithModel, loadNerModel } from '../../packages/server/src/detection/load-engine.js';
 import { foldOf } from '../cv-folds.js';
+import { readRaw, SOURCE_DIR, trainFold, type RawDoc } from '../cv-train.js';
 import { NER_TYPES } from '../ner-data.js';
 import { spanFeatures } from './span-features.js';
 
-const SOURCE_DIR = process.env.NER_DATA_DIR ?? '/work/shared/data/train';
 const DEV_DIR = '/work/shared/data/dev';
-const TRAIN_SCRIPT = fileURLToPath(new URL('../train-ner.ts', import.meta.url));
 const IS_NER = (t: string) => (NER_TYPES as readonly string[]).includes(t);
 
-interface RawDoc {
-  line: string;
-  text: string;
-  spans: { start: number; end: number; type: string }[];
-  origin: string;
-}
-
-function readRaw(path: string, origin: string): RawDoc[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((line) => ({ line, origin, ...(JSON.parse(line) as Omit<RawDoc, 'line' | 'origin'>) }));
-}
-
-const writeLines = (path: string, docs: RawDoc[]) => writeFileSync(path, docs.map((d) => d.line).join('\n') + '\n');
-
-/** As scripts/cv-ner.ts trains a fold (copied: that script runs on import); keeps an existing model. */
-function trainFold(dir: string, fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): string {
+/** A fold's model, trained into `dir` unless an earlier run left it there. */
+function foldModel(dir: string, fold: number, k: number, wnut: RawDoc[], conll: RawDoc[]): string {
   const model = join(dir, 'model.json');
   if (existsSync(model)) return model;
   mkdirSync(dir, { recursive: true });
-  writeLines(join(dir, 'wnut17_train.jsonl'), wnut.filter((_, i) => foldOf(i, k) !== fold));
-  writeLines(join(dir, 'conll03_train.jsonl'), conll.filter((_, i) => foldOf(i, k) !== fold));
-  writeLines(join(dir, 'wnut17_dev.jsonl'), wnut.filter((_, i) => foldOf(i, k) === fold));
-  copyFileSync(join(SOURCE_DIR, 'tab_train.jsonl'), join(dir, 'tab_train.jsonl'));
-  const started = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', '--conditions=sanitizer-source', TRAIN_SCRIPT], {
-    env: { ...process.env, NER_DATA_DIR: dir, NER_MODEL_OUT: model },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`fold ${fold + 1}: trained in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return model;
+  return trainFold(dir, fold, k, wnut, conll);
 }
 
 type Gold = Record<string, Record<string, Record<string, number>>>;
@@ -96,7 +68,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const gold: Gold = {};
   for (let fold = 0; fold < k; fold++) {
-    const model = trainFold(join(out, `fold-${fold}`), fold, k, wnut, conll);
+    const model = foldModel(join(out, `fold-${fold}`), fold, k, wnut, conll);
     const held = [...wnut, ...conll].filter((_, i) => foldOf(i < wnut.length ? i : i - wnut.length, k) === fold);
     await candidates(model, `fold${fold}`, held, rows, gold);
     console.log(`fold ${fold + 1}: ${rows.length} candidates so far`);
