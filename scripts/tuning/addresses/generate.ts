@@ -4,10 +4,10 @@
  * only), with manifests. Deterministic (fixed seed, no clock, no network).
  *   npm run tuning:addresses
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocBuilder, type HardNegative, type Span } from './doc-builder.js';
 import { LATER_LAYOUTS, LAYOUTS, countryName, type Layout } from './layouts.js';
 import { Random } from '../../data-gen/random.js';
+import { writeSplits } from '../../data-gen/labelled-doc.js';
 import { TEMPLATES, hardNegative, writeFragment, type Address } from './templates.js';
 import { SECOND_PART_SEED, secondPart } from './second-part.js';
 
@@ -85,12 +85,7 @@ function manifest(name: string, docs: readonly Doc[]): object {
 
 function main(): void {
   const docs = generate();
-  mkdirSync(OUT_DIR, { recursive: true });
-  for (const split of ['dev', 'test'] as const) {
-    const part = docs.filter((d) => d.meta.split === split);
-    writeFileSync(`${OUT_DIR}/addresses-${split}.jsonl`, part.map((d) => JSON.stringify(d)).join('\n') + '\n');
-    writeFileSync(`${OUT_DIR}/addresses-${split}.manifest.json`, JSON.stringify(manifest(`addresses-${split}`, part), null, 2) + '\n');
-  }
+  writeSplits(OUT_DIR, 'addresses', docs, manifest);
   console.log(`wrote ${docs.length} documents to ${OUT_DIR}`);
 }
 
