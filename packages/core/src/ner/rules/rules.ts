@@ -23,6 +23,7 @@ import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropCodes } from './codes.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
+import { dropEponyms } from './eponyms.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -54,7 +55,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
- *    no step adds them back ("Ben & Jerry's" reads as two joined names);
+ *    no step adds them back ("Ben & Jerry's" reads as two joined names); so are medical eponyms
+ *    ("Crohn's disease", "Hodgkin lymphoma", "FHx of Alzheimer's");
  * 6a. a news dateline's capitals are a place ("BERLIN (Reuters) -"), and so is a listed place
  *     filling the value of a place label ("City: port louis"); a span over part of a listed place
  *     phrase takes in the rest ("south africa", "Port Moresby"); a given name and a place-named
@@ -119,6 +121,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
+  { name: 'eponyms', step: ({ text, facts }, spans) => dropEponyms(text, facts, spans) },
 ];
 
 /** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
