@@ -24,6 +24,7 @@ import { dropCodes } from './codes.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
 import { dropEponyms } from './eponyms.js';
+import { joinParticles } from './name-particles.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -47,7 +48,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
- *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
+ *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
+ *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
  *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
@@ -99,6 +101,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
+  { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
   { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
