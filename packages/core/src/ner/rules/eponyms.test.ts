@@ -4,7 +4,7 @@ import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
   first: ['john', 'maria', 'hiro'],
-  last: ['smith', 'wilson', 'hashimoto', 'murphy', 'parkinson'],
+  last: ['babinski', 'apgar', 'smith', 'wilson', 'hashimoto', 'murphy', 'parkinson'],
   name: [],
   city: [],
   country: [],
@@ -27,7 +27,9 @@ describe('medical eponyms are no people', () => {
     ["Graves' disease on carbimazole", [['PERSON', 'Graves']], []],
     // In the possessive before a clinical noun.
     ["positive Murphy's sign", [['PERSON', 'Murphy']], []],
-    // A listed eponym in the possessive stands for the disease.
+    // A listed eponym in the possessive stands for the disease, and before a clinical noun for the sign.
+    ['Positive Babinski sign on the left', [['PERSON', 'Babinski']], []],
+    ['Apgar score 9', [['PERSON', 'Apgar']], []],
     ["FHx of Alzheimer's in mother", [['PERSON', 'Alzheimer']], []],
     ["known crohn's, in remission", [['PERSON', 'crohn']], []],
     // Negatives: a full name, a title, a name without a clinical noun, a sign without the possessive.

@@ -2,7 +2,7 @@
  * Medical eponyms are no people: a surname written alone before a disease noun ("Wilson's disease",
  * "Hodgkin lymphoma", "Guillain-Barré syndrome"), in the possessive before a clinical noun ("Murphy's
  * sign", "Colles' fracture"), or a listed eponym in the possessive ("FHx of Alzheimer's", "known
- * Crohn's") names a condition, sign or procedure. A full name ("John Smith's disease") or a title
+ * Crohn's") or before a clinical noun ("Babinski sign") names a condition, sign or procedure. A full name ("John Smith's disease") or a title
  * ("Dr Hashimoto's clinic") keeps the person, and so does a listed eponym that is part of a full
  * name elsewhere in the text ("Ryutaro Hashimoto … Hashimoto's government").
  */
@@ -26,8 +26,9 @@ function isEponym(text: string, f: TokenFacts, s: TokenSpan, spans: readonly Tok
   const possessive = onLine(f, next) && POSSESSIVE_MARKS.has(f.lower[next]!);
   if (possessive) next++;
   if (onLine(f, next) && DISEASE_NOUNS.has(f.lower[next]!)) return true;
-  if (!possessive) return false;
-  if (onLine(f, next) && POSSESSIVE_NOUNS.has(f.lower[next]!)) return true;
+  const clinicalNoun = onLine(f, next) && POSSESSIVE_NOUNS.has(f.lower[next]!);
+  if (possessive && clinicalNoun) return true;
+  if (!possessive && !clinicalNoun) return false;
   return listedEponym(text, f, s) && !inFullName(f, f.lower[s.first]!, spans);
 }
 
