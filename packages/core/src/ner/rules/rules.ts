@@ -25,6 +25,7 @@ import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
 import { dropEponyms } from './eponyms.js';
 import { joinParticles } from './name-particles.js';
+import { familyFirstNames } from './family-first.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -49,7 +50,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
  *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
- *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"); company words are neither names nor places
+ *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"); a listed Chinese, Japanese or Korean
+ *     family name before a word that is no English word is a name, family name first ("Tanaka Yui"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
  *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
@@ -101,6 +103,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
+  { name: 'family name first', step: ({ facts }, spans) => familyFirstNames(facts, spans) },
   { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
