@@ -27,6 +27,7 @@ import { dropEponyms } from './eponyms.js';
 import { joinParticles } from './name-particles.js';
 import { familyFirstNames } from './family-first.js';
 import { cutAtReportingVerbs } from './reporting-verbs.js';
+import { joinInitials } from './initials.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -52,7 +53,7 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
  *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
- *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"); a listed Chinese, Japanese or Korean
+ *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"), and so do initials ("J.M. Lesch", "C Feld"); a listed Chinese, Japanese or Korean
  *     family name before a word that is no English word is a name, family name first ("Tanaka Yui"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
@@ -108,6 +109,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
   { name: 'family name first', step: ({ facts }, spans) => familyFirstNames(facts, spans) },
   { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
+  { name: 'initials', step: ({ text, facts }, spans) => joinInitials(text, facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
   { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
