@@ -28,6 +28,7 @@ import { joinParticles } from './name-particles.js';
 import { familyFirstNames } from './family-first.js';
 import { cutAtReportingVerbs } from './reporting-verbs.js';
 import { joinInitials } from './initials.js';
+import { cutAfterSalutations } from './salutations.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -44,7 +45,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name),
  *    at brackets, colons and bars, and PERSON spans at a comma after a whole name or with a
  *    space before it (two names of a list);
- *    and PERSON spans at a lower-case verb of saying ("emma said athalie");
+ *    and PERSON spans at a lower-case verb of saying ("emma said athalie") and after a greeting at its
+ *    comma ("Dear Maryam, Ann Ahmed will join");
  * 2. trim titles, credentials, possessives, punctuation and a trailing weekday at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
@@ -98,6 +100,7 @@ type RuleStep = (context: RuleContext, spans: TokenSpan[]) => TokenSpan[];
 const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'lower-case cuts', step: ({ facts }, spans) => lowerCaseCuts(facts, spans) },
   { name: 'reporting verbs', step: ({ facts }, spans) => cutAtReportingVerbs(facts, spans) },
+  { name: 'salutations', step: ({ text, facts }, spans) => cutAfterSalutations(text, facts, spans) },
   { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
   { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
   { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
