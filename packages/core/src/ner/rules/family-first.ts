@@ -38,7 +38,7 @@ function joined(f: TokenFacts, spans: TokenSpan[], covered: Uint8Array, i: numbe
     return [...spans, { type: 'PERSON', first: i, last: i + 1, start, end, score: FAMILY_FIRST_SCORE, reason: 'family-first' }];
   }
   const k = spans.findIndex((s) => s.type === 'PERSON' && (s.first === i + 1 || s.last === i) && s.first >= i && s.last <= i + 1);
-  if (k < 0 || covered[i] + covered[i + 1] !== 1) return spans;
+  if (k < 0 || covered[i]! + covered[i + 1]! !== 1) return spans;
   const s = spans[k]!;
   const widened = { ...s, first: i, last: i + 1, start, end, reason: `${s.reason}+family-first` };
   return spans.map((x, m) => (m === k ? widened : x));
