@@ -29,6 +29,8 @@ import { familyFirstNames } from './family-first.js';
 import { cutAtReportingVerbs } from './reporting-verbs.js';
 import { joinInitials } from './initials.js';
 import { cutAfterSalutations } from './salutations.js';
+import { lowerCaseNames } from './lower-case-names.js';
+import { dropDoubledNames } from './doubled-names.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -54,9 +56,11 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
+ *     in a line all in lower case a word the lists know only as a given name is a name ("ask tao if");
  *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
- *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid"), and so do initials ("J.M. Lesch", "C Feld"); a listed Chinese, Japanese or Korean
- *     family name before a word that is no English word is a name, family name first ("Tanaka Yui"); company words are neither names nor places
+ *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid") and initials ("J.M. Lesch", "C Feld");
+ *     a listed Chinese, Japanese or Korean family name before a word that is no English word is a
+ *     name, family name first ("Tanaka Yui"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
  *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
@@ -65,7 +69,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
  *    no step adds them back ("Ben & Jerry's" reads as two joined names); so are medical eponyms
- *    ("Crohn's disease", "Hodgkin lymphoma", "FHx of Alzheimer's");
+ *    ("Crohn's disease", "Hodgkin lymphoma", "FHx of Alzheimer's"), and a name joined by "&" to
+ *    the same name is a firm ("Johnson & Johnson");
  * 6a. a news dateline's capitals are a place ("BERLIN (Reuters) -"), and so is a listed place
  *     filling the value of a place label ("City: port louis"); a span over part of a listed place
  *     phrase takes in the rest ("south africa", "Port Moresby"); a given name and a place-named
@@ -113,6 +118,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'family name first', step: ({ facts }, spans) => familyFirstNames(facts, spans) },
   { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
   { name: 'initials', step: ({ text, facts }, spans) => joinInitials(text, facts, spans) },
+  { name: 'lower-case names', step: ({ facts }, spans) => lowerCaseNames(facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
   { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
@@ -136,6 +142,7 @@ const RULE_STEPS: readonly { name: string; step: RuleStep }[] = [
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
   { name: 'eponyms', step: ({ text, facts }, spans) => dropEponyms(text, facts, spans) },
+  { name: 'doubled names', step: ({ text, facts }, spans) => dropDoubledNames(text, facts, spans) },
 ];
 
 /** The tagger's spans cut at breaks and gaps, with titles, credentials, punctuation and weekdays trimmed off. */
