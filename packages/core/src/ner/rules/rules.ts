@@ -23,6 +23,14 @@ import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropCodes } from './codes.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
 import { dropProductNames } from './product-names.js';
+import { dropEponyms } from './eponyms.js';
+import { joinParticles } from './name-particles.js';
+import { familyFirstNames } from './family-first.js';
+import { cutAtReportingVerbs } from './reporting-verbs.js';
+import { joinInitials } from './initials.js';
+import { cutAfterSalutations } from './salutations.js';
+import { lowerCaseNames } from './lower-case-names.js';
+import { dropDoubledNames } from './doubled-names.js';
 import { afterPlacePreposition, coverage, CREDENTIALS, HONORIFIC_WORDS, PLACE_FLAGS, POSSESSIVE_MARKS, RANKS, TITLES, type RuleSpan, type TokenSpan } from './rule-words.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { HashSet } from '../tokens/hash-index.js';
@@ -39,6 +47,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 1. cut spans at a wide gap (two spaces or a tab: columns of a form, never inside a name),
  *    at brackets, colons and bars, and PERSON spans at a comma after a whole name or with a
  *    space before it (two names of a list);
+ *    and PERSON spans at a lower-case verb of saying ("emma said athalie") and after a greeting at its
+ *    comma ("Dear Maryam, Ann Ahmed will join");
  * 2. trim titles, credentials, possessives, punctuation and a trailing weekday at the edges of spans;
  * 3. document consistency: a word that was part of a multi-word PERSON name is
  *    PERSON wherever else it appears capitalised in the same text;
@@ -46,7 +56,11 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     those after a role noun ("broker Khurshid Alam"), before an age ("Valery Ivankov , 41 ,")
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
- *     regnal numbers join the name ("Charles VI"); company words are neither names nor places
+ *     in a line all in lower case a word the lists know only as a given name is a name ("ask tao if");
+ *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
+ *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid") and initials ("J.M. Lesch", "C Feld");
+ *     a listed Chinese, Japanese or Korean family name before a word that is no English word is a
+ *     name, family name first ("Tanaka Yui"); company words are neither names nor places
  *     ("Pirelli" of "Pirelli SpA", "Greenfield" of "Greenfield Pharmacy"), and neither are unlisted
  *     common words opening a sentence ("Hospital course …") or codes before a number ("NDC 25855-…");
  *     chat words are no names ("Bruh", "Aaawww", the "xD" of "Jimmy xD"), nor are lone sentence
@@ -54,7 +68,9 @@ const MIN_PROPAGATED_LENGTH = 3;
  * 4. lists: a lone capitalised item of a comma list of names is a name too;
  * 5. e-mail local parts that spell a name ("maria.garcia@") confirm that name in the text;
  * 6. brands and products named like people are not people ("Jack Daniel's", "hey Siri"), last, so
- *    no step adds them back ("Ben & Jerry's" reads as two joined names);
+ *    no step adds them back ("Ben & Jerry's" reads as two joined names); so are medical eponyms
+ *    ("Crohn's disease", "Hodgkin lymphoma", "FHx of Alzheimer's"), and a name joined by "&" to
+ *    the same name is a firm ("Johnson & Johnson");
  * 6a. a news dateline's capitals are a place ("BERLIN (Reuters) -"), and so is a listed place
  *     filling the value of a place label ("City: port louis"); a span over part of a listed place
  *     phrase takes in the rest ("south africa", "Port Moresby"); a given name and a place-named
@@ -93,6 +109,8 @@ export interface NamedStep {
  */
 const RULE_STEPS: readonly NamedStep[] = [
   { name: 'lower-case cuts', step: ({ facts }, spans) => lowerCaseCuts(facts, spans) },
+  { name: 'reporting verbs', step: ({ facts }, spans) => cutAtReportingVerbs(facts, spans) },
+  { name: 'salutations', step: ({ text, facts }, spans) => cutAfterSalutations(text, facts, spans) },
   { name: 'titled names', step: ({ text, facts }, spans) => titledNames(text, facts, spans) },
   { name: 'role nouns', step: ({ text, facts }, spans) => roleNounNames(text, facts, spans) },
   { name: 'age appositions', step: ({ text, facts }, spans) => ageAppositionNames(text, facts, spans) },
@@ -102,6 +120,10 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
+  { name: 'family name first', step: ({ facts }, spans) => familyFirstNames(facts, spans) },
+  { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
+  { name: 'initials', step: ({ text, facts }, spans) => joinInitials(text, facts, spans) },
+  { name: 'lower-case names', step: ({ facts }, spans) => lowerCaseNames(facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
   { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
@@ -124,6 +146,8 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
+  { name: 'eponyms', step: ({ text, facts }, spans) => dropEponyms(text, facts, spans) },
+  { name: 'doubled names', step: ({ text, facts }, spans) => dropDoubledNames(text, facts, spans) },
 ];
 
 /** The names of the rule steps, in order. */
