@@ -5,9 +5,9 @@
  * never reach the dev part, so the test part scores how the rules carry over.
  *   npm run tuning:people
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocBuilder, type HardNegative, type Span } from '../addresses/doc-builder.js';
 import { Random } from '../../data-gen/random.js';
+import { writeSplits } from '../../data-gen/labelled-doc.js';
 import { fill, type Slots } from './fill.js';
 import type { Culture } from './names.js';
 import W from './words.json' with { type: 'json' };
@@ -80,12 +80,7 @@ function manifest(name: string, docs: readonly Doc[]): object {
 
 function main(): void {
   const docs = generate();
-  mkdirSync(OUT_DIR, { recursive: true });
-  for (const split of ['dev', 'test'] as const) {
-    const part = docs.filter((d) => d.meta.split === split);
-    writeFileSync(`${OUT_DIR}/people-${split}.jsonl`, part.map((d) => JSON.stringify(d)).join('\n') + '\n');
-    writeFileSync(`${OUT_DIR}/people-${split}.manifest.json`, JSON.stringify(manifest(`people-${split}`, part), null, 2) + '\n');
-  }
+  writeSplits(OUT_DIR, 'people', docs, manifest);
   console.log(`wrote ${docs.length} documents to ${OUT_DIR}`);
 }
 
