@@ -442,6 +442,14 @@ const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
  * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
  */
 export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+// Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
+// (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
+const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
+/**
+ * Where the postcode stands between city and province ("Makati City, 1203 Metro Manila", "Cebu City, 6000 Cebu"):
+ * the province after one space (wider gaps part columns), taken only where the line or field ends after it, never inside a sentence.
+ */
+export const REGION_AFTER_POSTCODE_BLANKS = new RegExp(` ${REGION_NAME}(?=${FIELD_END})`, 'uy');
 
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
 export const DISTRICT_SEPARATOR = /,[ \t]*|[ \t]+[-–][ \t]+|[ \t]*\r?\n[ \t]*/y;
