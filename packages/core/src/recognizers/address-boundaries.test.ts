@@ -26,3 +26,31 @@ describe('addressRecognizer: a province after the postcode ends the line or fiel
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: in prose a place after a comma ends before a word that carries the sentence on', () => {
+  it.each([
+    ['Forward all post to P. O. Box 1770-20100, Nakuru until further notice.', 'P. O. Box 1770-20100, Nakuru'],
+    ['We are renting a flat at PO Box 174710, Abu Dhabi for the summer.', 'PO Box 174710, Abu Dhabi'],
+    ['She has lived at Office 555, Marina Plaza, PO Box 605787, Abu Dhabi since the spring.', 'Office 555, Marina Plaza, PO Box 605787, Abu Dhabi'],
+    ['hey can u send it to po box 231466, dubai thx', 'po box 231466, dubai'],
+    ['moving to p. o. box 44953-80100, mombasa next week!!', 'p. o. box 44953-80100, mombasa'],
+    ['ok the pickup is from po box 26485, sharjah, dont be late', 'po box 26485, sharjah'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A place opening its own line ends with the line: the next line's sentence is not a place.
+    ['Shipping address: Unit 5534 Box 5617, DPO AE 09037\nCall me after 10:30 tomorrow.', 'Unit 5534 Box 5617, DPO AE 09037'],
+    ['PO Box 1770\nInvoice no. 5 is attached.', 'PO Box 1770'],
+    // "and" joins names as well as clauses: a name after the street is not taken for its city.
+    ['I met them at 12 Main Street, Peter and I were late.', '12 Main Street'],
+    // A verb after a capitalised word makes it a clause's subject, not a city; a capitalised sentence word is no place.
+    ['We moved to 12 Main Street, John said it was nice.', '12 Main Street'],
+    ['Meet at 42 Elm Street, Sarah Jones will wait there.', '42 Elm Street'],
+    ['Send it to PO Box 500, Thanks for all the help.', 'PO Box 500'],
+    ['Send it to PO Box 500, Please call first.', 'PO Box 500'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -275,12 +275,19 @@ export const BUILDING_BEFORE_STREET = new RegExp(
   'u',
 );
 
-// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash.
-const PLACE_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]`;
+// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash,
+// or, after a comma-separated place in prose, a lower-case word that carries the sentence on ("… PO Box 1770, Nakuru
+// until further notice", "… dubai, dont be late"); a place that opens its line ends with the line ("…\nCall me after 10").
+const PLACE_END =
+  `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]` +
+  `|(?<!\\n[^\\n,]{0,60}),?[ \\t]+(?:${alternation(WORDS_AFTER_PLACE)})(?![\\p{L}\\p{N}])`;
+
+// A place's first word is no capitalised sentence word ("P.O. Box 12, Thanks for the help").
+const NO_SENTENCE_WORD = `(?!(?:${alternation(CAPITALISED_SENTENCE_WORDS)})(?![\\p{L}\\p{N}]))`;
 
 /** After a PO box where no postcode is written: the city, then a country or the end of the line or sentence ("PO Box 500001, Dubai, UAE"). */
 export const CITY_AFTER_BOX = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
   'uy',
 );
 
@@ -290,7 +297,7 @@ export const CITY_AFTER_BOX = new RegExp(
  * ends there (see PLACE_END).
  */
 export const PLACES_AFTER_STREET = new RegExp(
-  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
+  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
   'uy',
 );
 

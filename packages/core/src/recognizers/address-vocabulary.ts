@@ -75,3 +75,15 @@ export const REGIONS: readonly string[] = [
 
 /** Lowercase words inside place and street names ("Frankfurt am Main", "rue de la Paix"). */
 export const NAME_PARTICLES: readonly string[] = WORDS.nameParticles;
+
+/**
+ * Lower-case words that carry a sentence on after a place ("… Abu Dhabi for the summer", "… mombasa next week", "… dubai asap"):
+ * prepositions, time words and chat words. Not verbs or pronouns: a capitalised word before "will" or "said" is the
+ * subject of a new clause ("… 42 Elm Street, Sarah Jones will wait"), not a city.
+ */
+export const WORDS_AFTER_PLACE: readonly string[] = [...WORDS.wordsAfterPlace.prepositions, ...WORDS.wordsAfterPlace.timeWords, ...WORDS.wordsAfterPlace.chatWords];
+
+/** The function and chat words of the lower-case reading, capitalised: a sentence's words ("Thanks", "Please"), never a place's first word. */
+export const CAPITALISED_SENTENCE_WORDS: readonly string[] = [...new Set([...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords])]
+  .filter((w) => w.length > 1)
+  .map((w) => w[0]!.toUpperCase() + w.slice(1));
