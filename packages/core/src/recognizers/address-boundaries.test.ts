@@ -54,3 +54,26 @@ describe('addressRecognizer: in prose a place after a comma ends before a word t
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: a street named before its number may hold a particle', () => {
+  it.each([
+    ['id,address\n1,"Steenweg op Gent 56, 3000 Leuven"', 'Steenweg op Gent 56, 3000 Leuven'],
+    ['Steenweg op Gent 57\n9000 Gent\nBelgium', 'Steenweg op Gent 57\n9000 Gent\nBelgium'],
+    ['Adres: Chaussée de Wavre 12, 1050 Ixelles', 'Chaussée de Wavre 12, 1050 Ixelles'],
+    ['I moved to Rue de la Paix 16, 1000 Bruxelles', 'Rue de la Paix 16, 1000 Bruxelles'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A word before a preposition is the sentence's, unless it is a street word.
+    ['Bitte an Lindenallee 23a, 50968 Köln schicken', 'Lindenallee 23a, 50968 Köln'],
+    ['Ship to Chapter of Leuven 12, 3000 Leuven', 'Leuven 12, 3000 Leuven'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each(['the Battle of Waterloo 1815, 3000 men died', 'I read Lord of the Rings 3 times.', 'The Duke of York 12 was sold.'])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
-import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
+import { ADDRESS_CUE_WORDS, BLOCK_WORDS, LEADING_STREET_TYPES, NAME_PARTICLES, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
 const NAME = 'address';
@@ -205,14 +205,29 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
   if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
   let next = last;
+  let particles = 0;
   for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
-    if (isCapital(text.charCodeAt(start))) starts.unshift(start);
+    const word = text.slice(start, wordEnd);
+    if (isCapital(text.charCodeAt(start))) {
+      if (particles === 0 || isStreetWord(word)) starts.unshift(start);
+    // A street word, a particle and a name ("Steenweg op Gent 56", "Chaussée de Wavre 12"): the particle is stepped over, once.
+    } else if (particles === 0 && NAME_PARTICLE_SET.has(word)) {
+      particles = 1;
+      i--;
+    }
     next = start;
   }
   return starts;
+}
+
+const NAME_PARTICLE_SET: ReadonlySet<string> = new Set(NAME_PARTICLES);
+const LEADING_TYPE_SET: ReadonlySet<string> = new Set(LEADING_STREET_TYPES);
+
+function isStreetWord(word: string): boolean {
+  return isCompoundStreetName(word) || LEADING_TYPE_SET.has(word.toLowerCase());
 }
 
 /** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
