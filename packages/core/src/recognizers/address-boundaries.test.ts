@@ -77,3 +77,19 @@ describe('addressRecognizer: a street named before its number may hold a particl
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: a street-type abbreviation without its dot, as labels in capitals and chat write it', () => {
+  it.each([
+    ['SHIP TO:\nUL GRAF IGNATIEV 61\n1000 SOFIA', 'UL GRAF IGNATIEV 61\n1000 SOFIA'],
+    ['ul graf ignatiev 71, 9000 varna pls', 'ul graf ignatiev 71, 9000 varna'],
+    ['UL NOWY ŚWIAT 148\n90-001 ŁÓDŹ\nPOLAND', 'UL NOWY ŚWIAT 148\n90-001 ŁÓDŹ\nPOLAND'],
+    ['Adresa: Str Lipscani 5, 030031 București', 'Str Lipscani 5, 030031 București'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  // Without a postcode after it, an undotted abbreviation is a word or a code.
+  it.each(['The UL Standard 94 test passed.', 'Av Score 5 of the season', 'ul graf ignatiev 71 is nice'])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
