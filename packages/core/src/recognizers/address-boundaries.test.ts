@@ -93,3 +93,23 @@ describe('addressRecognizer: a street-type abbreviation without its dot, as labe
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: a district may end in its number or run to five words', () => {
+  it.each([
+    ['id,address\n1,"63 Bourdillon Road, GRA Phase 2, Port Harcourt, Nigeria"', '63 Bourdillon Road, GRA Phase 2, Port Harcourt, Nigeria'],
+    ['Billing address: 72 Broad Street, GRA Phase 2, Port Harcourt 500272\nInvoice no. 5', '72 Broad Street, GRA Phase 2, Port Harcourt 500272'],
+    ['Izydor Nowak\n88 Awolowo Road\nGRA Phase 2\nPort Harcourt\n\nHello,', '88 Awolowo Road\nGRA Phase 2\nPort Harcourt'],
+    ['Mailing address: 9982 King Fahd Road, Al Khobar Al Shamalia District, Al Khobar 34428\nThe end', '9982 King Fahd Road, Al Khobar Al Shamalia District, Al Khobar 34428'],
+    ['Office: 14 Nehru Road, Sector 15, Noida 201301', '14 Nehru Road, Sector 15, Noida 201301'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A longer number is an order or invoice, and a place must end where the sentence does.
+    ['Deliver to 12 Main Street, Order 125.', '12 Main Street'],
+    ['Meet at 12 Main Street, Chapter 12 of the book explains it.', '12 Main Street'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

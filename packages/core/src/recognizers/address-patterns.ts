@@ -282,6 +282,9 @@ const PLACE_END =
   `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]` +
   `|(?<!\\n[^\\n,]{0,60}),?[ \\t]+(?:${alternation(WORDS_AFTER_PLACE)})(?![\\p{L}\\p{N}])`;
 
+// A district's name may end in its number ("GRA Phase 2", "Sector 15", "Zone 4").
+const DISTRICT_NUMBER = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
+
 // A place's first word is no capitalised sentence word ("P.O. Box 12, Thanks for the help").
 const NO_SENTENCE_WORD = `(?!(?:${alternation(CAPITALISED_SENTENCE_WORDS)})(?![\\p{L}\\p{N}]))`;
 
@@ -297,7 +300,7 @@ export const CITY_AFTER_BOX = new RegExp(
  * ends there (see PLACE_END).
  */
 export const PLACES_AFTER_STREET = new RegExp(
-  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
+  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}${DISTRICT_NUMBER}){1,2}(?=${PLACE_END})`,
   'uy',
 );
 
@@ -441,8 +444,8 @@ const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // and the city after a slash when the district comes first ("34710 Kadıköy/İstanbul").
 const PROVINCE_CODE =
   `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
-/** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
-export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
+/** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku", "Al Khobar Al Shamalia District", "GRA Phase 2"). */
+export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,4}${DISTRICT_NUMBER}`, 'uy');
 const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
 /**
  * A state or region after the city and postcode, after a comma ("59100 Kuala Lumpur, Wilayah Persekutuan"), where the
