@@ -113,3 +113,24 @@ describe('addressRecognizer: a district may end in its number or run to five wor
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: a Hong Kong block opens with flat and floor ("3/F") and its road may end in a section word', () => {
+  it.each([
+    ['Jo Lee\nc/o Ann Wu\nFlat 10B, 3/F, Harbour View Garden\n201 Queen\'s Road Central\nCentral, Kowloon\n', 'Flat 10B, 3/F, Harbour View Garden\n201 Queen\'s Road Central\nCentral, Kowloon'],
+    ['{"a": "Flat 17F, 30/F, Harbour View Garden, 157 Queen\'s Road Central, Tsim Sha Tsui, Hong Kong"}', 'Flat 17F, 30/F, Harbour View Garden, 157 Queen\'s Road Central, Tsim Sha Tsui, Hong Kong'],
+    ['Ship to: G/F, 88 Des Voeux Road Central, Hong Kong', 'G/F, 88 Des Voeux Road Central, Hong Kong'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A score or fraction is no floor; a section word needs a road type before it.
+    ['Rated 4/5, 12 Main Street, Springfield, IL 62704', '12 Main Street, Springfield, IL 62704'],
+    ['Size 3/FF, 12 Main Street, Springfield, IL 62704', '12 Main Street, Springfield, IL 62704'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+  it.each(['We met at Central 12 times.'])('not an address: %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

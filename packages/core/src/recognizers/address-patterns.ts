@@ -253,11 +253,12 @@ export const KOREAN_ROAD = new RegExp(
 
 /**
  * Before a street written number first: its number word ("No. 443 Renmin Road"), or a flat, room or floor
- * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n").
+ * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
   `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}|` +
-    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor)(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+    // Or a floor in the Hong Kong way ("3/F", "G/F").
+    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
   'u',
 );
 

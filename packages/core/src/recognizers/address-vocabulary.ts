@@ -28,7 +28,8 @@ export const LEADING_STREET_TYPES: readonly string[] = WORDS.leadingStreetTypes;
 /** German street names that start with a preposition ("Am Sonnenhang", "An der Alster"). */
 export const GERMAN_STREET_PREFIXES: readonly string[] = WORDS.germanStreetPrefixes;
 
-export const DIRECTIONS: readonly string[] = WORDS.directions;
+// With the words that name a section of a long road after its type, as directions do (Hong Kong's "Queen's Road Central", as "Queen's Road East").
+export const DIRECTIONS: readonly string[] = [...WORDS.directions, ...WORDS.streetSectionWords];
 
 /** Words for the secondary unit of an address ("Apt 4B", "Suite 200"). */
 export const UNIT_WORDS: readonly string[] = WORDS.unitWords;
