@@ -134,3 +134,24 @@ describe('addressRecognizer: a Hong Kong block opens with flat and floor ("3/F")
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('addressRecognizer: a flat or floor before the house number, written without a comma', () => {
+  it.each([
+    ['The new tenants at Level 4 6467 King Fahd Road, Riyadh 12211-3652 asked', 'Level 4 6467 King Fahd Road, Riyadh 12211-3652'],
+    ['omw to floor 12 41 awolowo road ikoyi lagos 106104 be there', 'floor 12 41 awolowo road ikoyi lagos 106104'],
+    ['flat 34 194 willow road brighton bn1 7rt', 'flat 34 194 willow road brighton bn1 7rt'],
+    ['u can drop it off at 3rd floor 16075 tremblay ln jaquelinview, massachusetts 35612', '3rd floor 16075 tremblay ln jaquelinview, massachusetts 35612'],
+    ['Suite 210 100 Main Street, Springfield, IL 62704', 'Suite 210 100 Main Street, Springfield, IL 62704'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // "flat" as a word, a table or a count before the number is not a unit.
+    ['We are renting a flat at 9911 Tahlia Street, Jeddah 23435-9164 now', '9911 Tahlia Street, Jeddah 23435-9164'],
+    ['Table 4 12 Main Street, Springfield, IL 62704', '12 Main Street, Springfield, IL 62704'],
+    ['We had 4 rooms 12 Main Street, Springfield, IL 62704', '12 Main Street, Springfield, IL 62704'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

@@ -256,9 +256,11 @@ export const KOREAN_ROAD = new RegExp(
  * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}|` +
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,5}|[A-Z][A-Z0-9-]{0,5})|` +
     // Or a floor in the Hong Kong way ("3/F", "G/F").
-    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])` +
+    // Written without commas ("Level 4 6467 King Fahd Road", "flat 34 194 willow road"), blanks part it from the house number.
+    `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|[ \\t]+))$`,
   'u',
 );
 

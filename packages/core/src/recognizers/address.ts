@@ -381,6 +381,13 @@ function extendStart(text: string, start: number, kind: string): number {
   return at;
 }
 
+// A unit's number and blanks, no comma or line break: "Level 4 " before "6467 King Fahd Road".
+const UNIT_THEN_BLANKS = /[\p{L}\p{N}][ \t]+$/u;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 const MAX_BUILDING_LINES = 2;
 
 const BUILDING_LOOK_BACK_CHARS = 60;
@@ -403,7 +410,8 @@ function extendOverPrefixes(text: string, start: number): number {
   let at = start;
   for (let i = 0; i < MAX_PREFIXES; i++) {
     const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
-    if (!prefix) break;
+    // Blanks alone part a unit only from a house number ("Level 4 6467 King Fahd Road"), not from a building's name.
+    if (!prefix || (UNIT_THEN_BLANKS.test(prefix[0]) && !isDigit(text.charCodeAt(at)))) break;
     at -= prefix[0].length;
   }
   return at;
