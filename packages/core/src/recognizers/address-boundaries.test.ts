@@ -155,3 +155,21 @@ describe('addressRecognizer: a flat or floor before the house number, written wi
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: a street named for a person opens with the surname particles that open its line or field', () => {
+  it.each([
+    ['id,address\n1,"van den Bergdijk 262-3, 6361 ZT Voorstehoven",5', 'van den Bergdijk 262-3, 6361 ZT Voorstehoven'],
+    ['Adres:\nvan Dijkgracht 186a\n3124 SD Schiedam', 'van Dijkgracht 186a\n3124 SD Schiedam'],
+    ['Anschrift: von Humboldtstraße 7, 10115 Berlin', 'von Humboldtstraße 7, 10115 Berlin'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // An article is no surname particle, and inside a sentence the particle may be the sentence's.
+    ['de Kerkstraat 36, 4000 Liège', 'Kerkstraat 36, 4000 Liège'],
+    ['Hij woont aan van den Bergdijk 36, 4000 Liège', 'Bergdijk 36, 4000 Liège'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -249,6 +249,15 @@ export const KOREAN_ROAD = new RegExp(
   `${HOUSE_START}\\d{1,4}(?:-\\d{1,3})?${SP}\\p{Lu}\\p{Ll}+(?:-\\p{Ll}+)?-(?:${alternation(KOREAN_ROAD_ENDINGS)})` +
     `(?:${SP}\\d{1,3}(?:beon)?-?gil)?${NOT_WORD_NEXT}`,
   'uy',
+);
+
+/**
+ * A street named for a person opens with the surname's particles ("van den Bergdijk 262", "von Humboldt 7"): taken
+ * where they open the line or field, not after a sentence's word; an article ("de Kerkstraat") stays out.
+ */
+export const PARTICLES_OPENING_FIELD = new RegExp(
+  `(?:(?<=[\\n,:;"|(][ \\t]*)|^)(?:${alternation(SURNAME_PARTICLES)})[ \\t]+(?:(?:${PARTICLE})[ \\t]+)?$`,
+  'u',
 );
 
 /**

@@ -88,3 +88,6 @@ export const WORDS_AFTER_PLACE: readonly string[] = [...WORDS.wordsAfterPlace.pr
 export const CAPITALISED_SENTENCE_WORDS: readonly string[] = [...new Set([...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords])]
   .filter((w) => w.length > 1)
   .map((w) => w[0]!.toUpperCase() + w.slice(1));
+
+/** Particles that open a Dutch or German surname ("van den Bergdijk", "von Humboldt"), not articles ("de", "la"). */
+export const SURNAME_PARTICLES: readonly string[] = WORDS.surnameParticles;

@@ -5,7 +5,7 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  BUILDING_BEFORE_STREET, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
@@ -371,6 +371,9 @@ function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
   if (prefix) return start - prefix[0].length;
+  const particles = NAME_FIRST_KINDS.has(kind) ? PARTICLES_OPENING_FIELD.exec(before) : null;
+  // At the slice's first character the pattern's "^" is no real line start.
+  if (particles && (particles.index > 0 || start <= LOOK_BACK_CHARS)) return start - particles[0].length;
   let at = NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
   // A flat or office line may stand before the building's ("Office 555, Marina Plaza, PO Box 605787").
   for (let i = 0; i < MAX_BUILDING_LINES; i++) {
@@ -402,6 +405,7 @@ function extendOverBuilding(text: string, start: number): number {
   return m && (m.index > 0 || from === 0) ? start - m[0].length : start;
 }
 
+const NAME_FIRST_KINDS: ReadonlySet<string> = new Set(['street_de', 'street_untyped_late']);
 const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
 const MAX_PREFIXES = 2;
 
