@@ -31,7 +31,16 @@ export const NAME_FIRST_STREET_TYPES: {
   readonly strong: readonly string[];
   readonly weak: readonly string[];
   readonly postalOnly: readonly string[];
-} = WORDS.nameFirstStreetTypes;
+} = { ...WORDS.nameFirstStreetTypes, postalOnly: [...WORDS.nameFirstStreetTypes.postalOnly, ...undottedAbbreviations(WORDS.nameFirstStreetTypes)] };
+
+/**
+ * Labels in capitals and chat drop an abbreviation's dot ("UL GRAF IGNATIEV 61", "ul nowy świat 148"): each dotted type
+ * also stands without its dot, but then only with a postcode after the street (an undotted "Av" or "pr" is also a word).
+ */
+function undottedAbbreviations(types: Readonly<Record<string, readonly string[]>>): string[] {
+  const all = new Set(Object.values(types).flat());
+  return [...all].filter((w) => w.endsWith('.') && w.length > 2).map((w) => w.slice(0, -1)).filter((w) => !all.has(w));
+}
 
 /** Words that name a post-office box in many languages ("Postfach 12 34", "Apartado de Correos 55"). */
 export const PO_BOX_WORDS: {

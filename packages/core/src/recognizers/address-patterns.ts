@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -252,12 +252,24 @@ export const KOREAN_ROAD = new RegExp(
 );
 
 /**
+ * A street named for a person opens with the surname's particles ("van den Bergdijk 262", "von Humboldt 7"): taken
+ * where they open the line or field, not after a sentence's word; an article ("de Kerkstraat") stays out.
+ */
+export const PARTICLES_OPENING_FIELD = new RegExp(
+  `(?:(?<=[\\n,:;"|(][ \\t]*)|^)(?:${alternation(SURNAME_PARTICLES)})[ \\t]+(?:(?:${PARTICLE})[ \\t]+)?$`,
+  'u',
+);
+
+/**
  * Before a street written number first: its number word ("No. 443 Renmin Road"), or a flat, room or floor
- * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n").
+ * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${alternation(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?[A-Z0-9][A-Z0-9-]{0,5}|` +
-    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor)(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*))$`,
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,5}|[A-Z][A-Z0-9-]{0,5})|` +
+    // Or a floor in the Hong Kong way ("3/F", "G/F").
+    `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])` +
+    // Written without commas ("Level 4 6467 King Fahd Road", "flat 34 194 willow road"), blanks part it from the house number.
+    `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|[ \\t]+))$`,
   'u',
 );
 
@@ -275,12 +287,22 @@ export const BUILDING_BEFORE_STREET = new RegExp(
   'u',
 );
 
-// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash.
-const PLACE_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]`;
+// The end of an address without a postcode: a country, the end of a line, the text, a sentence, a table cell or a dash,
+// or, after a comma-separated place in prose, a lower-case word that carries the sentence on ("… PO Box 1770, Nakuru
+// until further notice", "… dubai, dont be late"); a place that opens its line ends with the line ("…\nCall me after 10").
+const PLACE_END =
+  `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*$|[ \\t]*[.;!?)"|](?![\\p{L}\\p{N}])|[ \\t]+[—–][ \\t]` +
+  `|(?<!\\n[^\\n,]{0,60}),?[ \\t]+(?:${alternation(WORDS_AFTER_PLACE)})(?![\\p{L}\\p{N}])`;
+
+// A district's name may end in its number ("GRA Phase 2", "Sector 15", "Zone 4").
+const DISTRICT_NUMBER = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
+
+// A place's first word is no capitalised sentence word ("P.O. Box 12, Thanks for the help").
+const NO_SENTENCE_WORD = `(?!(?:${alternation(CAPITALISED_SENTENCE_WORDS)})(?![\\p{L}\\p{N}]))`;
 
 /** After a PO box where no postcode is written: the city, then a country or the end of the line or sentence ("PO Box 500001, Dubai, UAE"). */
 export const CITY_AFTER_BOX = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}(?=${PLACE_END})`,
   'uy',
 );
 
@@ -290,7 +312,7 @@ export const CITY_AFTER_BOX = new RegExp(
  * ends there (see PLACE_END).
  */
 export const PLACES_AFTER_STREET = new RegExp(
-  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}){1,2}(?=${PLACE_END})`,
+  `(?:(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)${NO_SENTENCE_WORD}${CAP_WORD}(?:${SP}(?:${CAP_WORD}|[IVX]{1,3}|\\d{1,2}))?(?:${SP}${CAP_WORD}){0,2}${DISTRICT_NUMBER}){1,2}(?=${PLACE_END})`,
   'uy',
 );
 
@@ -434,14 +456,22 @@ const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // and the city after a slash when the district comes first ("34710 Kadıköy/İstanbul").
 const PROVINCE_CODE =
   `(?:${SP}\\(?[A-Z]{2}\\)?(?![\\p{L}\\p{N}])|${SP}\\(${CAP_WORD}\\)|,[ \\t]*(?:[A-Z]{2,4}|\\p{Lu}\\p{Ll}{1,3}\\.|(?:\\p{Lu}\\.){2,3})(?![\\p{L}\\p{N}])|/${CAP_WORD})?`;
-/** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku"). */
-export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,3}`, 'uy');
+/** A neighbourhood or ward between a street and its city ("Col. Roma Norte", "Bela Vista", "Shibuya-ku", "Al Khobar Al Shamalia District", "GRA Phase 2"). */
+export const DISTRICT = new RegExp(`(?:${SHORT_ABBREVIATION}${SP})?${CITY_WORD}(?:${SP}(?:(?:${PARTICLE})${SP})?${CITY_WORD}){0,4}${DISTRICT_NUMBER}`, 'uy');
 const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
 /**
  * A state or region after the city and postcode, after a comma ("59100 Kuala Lumpur, Wilayah Persekutuan"), where the
  * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
  */
 export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+// Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
+// (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
+const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
+/**
+ * Where the postcode stands between city and province ("Makati City, 1203 Metro Manila", "Cebu City, 6000 Cebu"):
+ * the province after one space (wider gaps part columns), taken only where the line or field ends after it, never inside a sentence.
+ */
+export const REGION_AFTER_POSTCODE_BLANKS = new RegExp(` ${REGION_NAME}(?=${FIELD_END})`, 'uy');
 
 /** Before a district: a comma, a spaced dash ("1578 - Bela Vista") or a line break. */
 export const DISTRICT_SEPARATOR = /,[ \t]*|[ \t]+[-–][ \t]+|[ \t]*\r?\n[ \t]*/y;

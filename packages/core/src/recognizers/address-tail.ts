@@ -3,7 +3,7 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, REGION_AFTER_POSTCODE_BLANKS, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
   TAIL_SEPARATOR, UNIT, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
@@ -86,8 +86,13 @@ export function withCountry(text: string, tail: Tail | null): Tail | null {
 export function withRegionAndCountry(text: string, tail: Tail | null): Tail | null {
   const withIt = withCountry(text, tail);
   if (!tail?.postal || withIt !== tail) return withIt;
-  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end);
+  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end) ?? (endsInDigit(text, tail.end) ? sticky(REGION_AFTER_POSTCODE_BLANKS, text, tail.end) : null);
   return region ? withCountry(text, { end: tail.end + region[0].length, postal: true }) : tail;
+}
+
+function endsInDigit(text: string, end: number): boolean {
+  const code = text.charCodeAt(end - 1);
+  return code >= 48 && code <= 57;
 }
 
 export interface Segment {

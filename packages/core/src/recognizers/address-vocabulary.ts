@@ -28,7 +28,8 @@ export const LEADING_STREET_TYPES: readonly string[] = WORDS.leadingStreetTypes;
 /** German street names that start with a preposition ("Am Sonnenhang", "An der Alster"). */
 export const GERMAN_STREET_PREFIXES: readonly string[] = WORDS.germanStreetPrefixes;
 
-export const DIRECTIONS: readonly string[] = WORDS.directions;
+// With the words that name a section of a long road after its type, as directions do (Hong Kong's "Queen's Road Central", as "Queen's Road East").
+export const DIRECTIONS: readonly string[] = [...WORDS.directions, ...WORDS.streetSectionWords];
 
 /** Words for the secondary unit of an address ("Apt 4B", "Suite 200"). */
 export const UNIT_WORDS: readonly string[] = WORDS.unitWords;
@@ -75,3 +76,18 @@ export const REGIONS: readonly string[] = [
 
 /** Lowercase words inside place and street names ("Frankfurt am Main", "rue de la Paix"). */
 export const NAME_PARTICLES: readonly string[] = WORDS.nameParticles;
+
+/**
+ * Lower-case words that carry a sentence on after a place ("… Abu Dhabi for the summer", "… mombasa next week", "… dubai asap"):
+ * prepositions, time words and chat words. Not verbs or pronouns: a capitalised word before "will" or "said" is the
+ * subject of a new clause ("… 42 Elm Street, Sarah Jones will wait"), not a city.
+ */
+export const WORDS_AFTER_PLACE: readonly string[] = [...WORDS.wordsAfterPlace.prepositions, ...WORDS.wordsAfterPlace.timeWords, ...WORDS.wordsAfterPlace.chatWords];
+
+/** The function and chat words of the lower-case reading, capitalised: a sentence's words ("Thanks", "Please"), never a place's first word. */
+export const CAPITALISED_SENTENCE_WORDS: readonly string[] = [...new Set([...WORDS.lowerCaseReading.functionWords, ...WORDS.lowerCaseReading.chatWords])]
+  .filter((w) => w.length > 1)
+  .map((w) => w[0]!.toUpperCase() + w.slice(1));
+
+/** Particles that open a Dutch or German surname ("van den Bergdijk", "von Humboldt"), not articles ("de", "la"). */
+export const SURNAME_PARTICLES: readonly string[] = WORDS.surnameParticles;

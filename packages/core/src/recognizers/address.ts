@@ -5,12 +5,12 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  BUILDING_BEFORE_STREET, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
-import { ADDRESS_CUE_WORDS, BLOCK_WORDS, TITLE_LIKE_TYPES } from './address-vocabulary.js';
+import { ADDRESS_CUE_WORDS, BLOCK_WORDS, LEADING_STREET_TYPES, NAME_PARTICLES, TITLE_LIKE_TYPES } from './address-vocabulary.js';
 import { ADDRESS_CUE_WORDS_INTL } from './address-formats.js';
 
 const NAME = 'address';
@@ -205,14 +205,29 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
   if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
   let next = last;
+  let particles = 0;
   for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
-    if (isCapital(text.charCodeAt(start))) starts.unshift(start);
+    const word = text.slice(start, wordEnd);
+    if (isCapital(text.charCodeAt(start))) {
+      if (particles === 0 || isStreetWord(word)) starts.unshift(start);
+    // A street word, a particle and a name ("Steenweg op Gent 56", "Chaussée de Wavre 12"): the particle is stepped over, once.
+    } else if (particles === 0 && NAME_PARTICLE_SET.has(word)) {
+      particles = 1;
+      i--;
+    }
     next = start;
   }
   return starts;
+}
+
+const NAME_PARTICLE_SET: ReadonlySet<string> = new Set(NAME_PARTICLES);
+const LEADING_TYPE_SET: ReadonlySet<string> = new Set(LEADING_STREET_TYPES);
+
+function isStreetWord(word: string): boolean {
+  return isCompoundStreetName(word) || LEADING_TYPE_SET.has(word.toLowerCase());
 }
 
 /** "Gül Sokak No: 69", "Str. Lipscani nr. 5", "ul. Tverskaya, d. 7": the street words before a number word. */
@@ -356,6 +371,9 @@ function extendStart(text: string, start: number, kind: string): number {
   const before = text.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   const prefix = BLOCK_BEFORE.exec(before) ?? (kind === 'street_de' ? POSTCODE_CITY_BEFORE.exec(before) : null);
   if (prefix) return start - prefix[0].length;
+  const particles = NAME_FIRST_KINDS.has(kind) ? PARTICLES_OPENING_FIELD.exec(before) : null;
+  // At the slice's first character the pattern's "^" is no real line start.
+  if (particles && (particles.index > 0 || start <= LOOK_BACK_CHARS)) return start - particles[0].length;
   let at = NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
   // A flat or office line may stand before the building's ("Office 555, Marina Plaza, PO Box 605787").
   for (let i = 0; i < MAX_BUILDING_LINES; i++) {
@@ -364,6 +382,13 @@ function extendStart(text: string, start: number, kind: string): number {
     at = extendOverPrefixes(text, building);
   }
   return at;
+}
+
+// A unit's number and blanks, no comma or line break: "Level 4 " before "6467 King Fahd Road".
+const UNIT_THEN_BLANKS = /[\p{L}\p{N}][ \t]+$/u;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 const MAX_BUILDING_LINES = 2;
@@ -380,6 +405,7 @@ function extendOverBuilding(text: string, start: number): number {
   return m && (m.index > 0 || from === 0) ? start - m[0].length : start;
 }
 
+const NAME_FIRST_KINDS: ReadonlySet<string> = new Set(['street_de', 'street_untyped_late']);
 const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
 const MAX_PREFIXES = 2;
 
@@ -388,7 +414,8 @@ function extendOverPrefixes(text: string, start: number): number {
   let at = start;
   for (let i = 0; i < MAX_PREFIXES; i++) {
     const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
-    if (!prefix) break;
+    // Blanks alone part a unit only from a house number ("Level 4 6467 King Fahd Road"), not from a building's name.
+    if (!prefix || (UNIT_THEN_BLANKS.test(prefix[0]) && !isDigit(text.charCodeAt(at)))) break;
     at -= prefix[0].length;
   }
   return at;
