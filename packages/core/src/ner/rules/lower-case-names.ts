@@ -45,10 +45,11 @@ function nameSlot(f: TokenFacts, i: number): boolean {
   return before || after;
 }
 
+// The cheap array checks first: this runs on every token of a lower-case line.
 function nameOnly(f: TokenFacts, i: number, flags: number): boolean {
   const g = f.gazetteer.single[i]!;
-  if (CALENDAR_WORDS.has(f.lower[i]!) || CHAT_WORDS.has(f.lower[i]!)) return false;
-  return f.casing[i] === CASING.lower && (g & flags) !== 0 && (g & PLACE_FLAGS) === 0 && f.gazetteer.commonBand[i] === 0 && f.tokens.ends[i]! - f.tokens.starts[i]! >= MIN_LENGTH;
+  if (f.casing[i] !== CASING.lower || (g & flags) === 0 || (g & PLACE_FLAGS) !== 0 || f.gazetteer.commonBand[i] !== 0) return false;
+  return f.tokens.ends[i]! - f.tokens.starts[i]! >= MIN_LENGTH && !CALENDAR_WORDS.has(f.lower[i]!) && !CHAT_WORDS.has(f.lower[i]!);
 }
 
 /** No capitalised word on the line that starts at token `from`. */
