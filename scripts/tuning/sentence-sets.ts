@@ -3,6 +3,7 @@
  * in the test part), the documents they write, and the typing slips of chat.
  */
 import type { HardNegative, Span } from '../data-gen/labelled-doc.js';
+import type { DocBuilder } from './addresses/doc-builder.js';
 import type { Random } from '../data-gen/random.js';
 
 /** A kind of text: its share of lower-case documents and its templates for each part. */
@@ -40,4 +41,25 @@ export function slipOneWord(r: Random, text: string): string {
   const i = r.int(1, w.length - 2);
   const slipped = r.pick([w.slice(0, i) + w.slice(i + 1), w.slice(0, i) + w[i] + w.slice(i), w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)]);
   return text.slice(0, m.index) + slipped + text.slice(m.index! + w.length);
+}
+
+const SLOT = /\{(\w+)\}|\[\[([^\]]+)\]\]/g;
+
+/** How a set writes a template's parts: literal stretches, `{slot}`s and `[[negative]]`s. */
+export interface TemplateParts {
+  literal(text: string): string;
+  slot(name: string): void;
+  negative(word: string): void;
+}
+
+/** Writes `template` into `b`, part by part, in order. */
+export function fillTemplate(b: DocBuilder, template: string, parts: TemplateParts): void {
+  let at = 0;
+  for (const m of template.matchAll(SLOT)) {
+    b.add(parts.literal(template.slice(at, m.index)));
+    if (m[2]) parts.negative(m[2]);
+    else parts.slot(m[1]!);
+    at = m.index! + m[0].length;
+  }
+  b.add(parts.literal(template.slice(at)));
 }

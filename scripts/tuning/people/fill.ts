@@ -5,7 +5,7 @@
  * {personComma} "Family, Given" (one span); {city}, {placeCity} places (LOCATION); [[eponym]],
  * [[brand]] a listed disease or brand and [[word]] that word, as hard negatives; {num}, {age}… numbers.
  */
-import { slipOneWord } from '../sentence-sets.js';
+import { fillTemplate, slipOneWord, templatesFor } from '../sentence-sets.js';
 import type { DocBuilder } from '../addresses/doc-builder.js';
 import type { Random } from '../../data-gen/random.js';
 import { type Culture, type Name, nameOf } from './names.js';
@@ -19,29 +19,17 @@ export interface Slots {
   informal: boolean;
 }
 
-const SLOT = /\{(\w+)\}|\[\[([^\]]+)\]\]/g;
 const MONTHS = ['Jan', 'Feb', 'March', 'April', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 export function fill(b: DocBuilder, s: Slots, template: string): void {
-  let at = 0;
-  for (const m of template.matchAll(SLOT)) {
-    b.add(literal(s, template.slice(at, m.index)));
-    if (m[2]) negative(b, s, m[2]);
-    else slot(b, s, m[1]!);
-    at = m.index! + m[0].length;
-  }
-  b.add(literal(s, template.slice(at)));
+  fillTemplate(b, template, { literal: (text) => literal(s, text), slot: (name) => slot(b, s, name), negative: (word) => negative(b, s, word) });
 }
 
 function negative(b: DocBuilder, s: Slots, word: string): void {
-  if (word === 'eponym') b.negative(s.r.pick(listFor(W.eponyms, s.split)), 'eponym');
-  else if (word === 'brand') b.negative(s.r.pick(listFor(W.brands, s.split)), 'brand');
+  if (word === 'eponym') b.negative(s.r.pick(templatesFor(W.eponyms, s.split)), 'eponym');
+  else if (word === 'brand') b.negative(s.r.pick(templatesFor(W.brands, s.split)), 'brand');
   else b.negative(word, 'name_word');
-}
-
-function listFor(lists: { dev: string[]; test: string[] }, split: 'dev' | 'test'): string[] {
-  return split === 'dev' ? lists.dev : [...lists.dev, ...lists.test];
 }
 
 function slot(b: DocBuilder, s: Slots, name: string): void {

@@ -4,7 +4,7 @@
  * {country}, {region}; {list} two to four places; {person}, {first}, {last} people; {placeNamed},
  * {placeFirst} people named like places; [[word]] a hard negative; {num}, {age}… plain numbers.
  */
-import { slipOneWord } from '../sentence-sets.js';
+import { fillTemplate, slipOneWord } from '../sentence-sets.js';
 import { allFakers } from '@faker-js/faker';
 import type { DocBuilder } from '../addresses/doc-builder.js';
 import type { Random } from '../../data-gen/random.js';
@@ -18,20 +18,12 @@ export interface Slots {
   informal: boolean;
 }
 
-const SLOT = /\{(\w+)\}|\[\[([^\]]+)\]\]/g;
 const LOCALES = ['en_US', 'en_GB', 'de', 'fr', 'es', 'it', 'pl', 'pt_BR', 'nl', 'sv', 'tr', 'en_IN'] as const;
 const MONTHS = ['Jan', 'Feb', 'March', 'April', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 export function fill(b: DocBuilder, s: Slots, template: string): void {
-  let at = 0;
-  for (const m of template.matchAll(SLOT)) {
-    b.add(literal(s, template.slice(at, m.index)));
-    if (m[2]) b.negative(m[2], 'place_word');
-    else slot(b, s, m[1]!);
-    at = m.index! + m[0].length;
-  }
-  b.add(literal(s, template.slice(at)));
+  fillTemplate(b, template, { literal: (text) => literal(s, text), slot: (name) => slot(b, s, name), negative: (word) => b.negative(word, 'place_word') });
 }
 
 function slot(b: DocBuilder, s: Slots, name: string): void {
