@@ -118,7 +118,7 @@ describe('heldout-v2 generator', () => {
     for (const d of docs)
       for (const h of d.meta.hard_negatives) {
         const value = d.text.slice(h.start, h.end);
-        expect(value.length, d.id).toBeGreaterThan(0);
+        expect(h.start >= 0 && h.end > h.start && h.end <= d.text.length, d.id).toBe(true);
         expect(boundaryOk(d, h.start, h.end), `${d.id} ${h.kind}`).toBe(true);
         if (h.kind === 'date') {
           expect(d.spans.some((s) => s.start === h.start && s.end === h.end && s.type.startsWith('DATE')), d.id).toBe(true);

@@ -59,6 +59,15 @@ export function sentences(template: string): number {
   return Math.max(1, (plain.match(/[.!?]+(?=\s|$|")/g) ?? []).length);
 }
 
+/** People often drop the final full stop or double an exclamation mark; never inside a value. */
+function varyEnding(rng: Random, b: DocBuilder): void {
+  const last = b.spans[b.spans.length - 1];
+  if (!b.text.endsWith('.') || (last && last.end === b.text.length)) return;
+  const x = rng.next();
+  if (x < 0.2) b.text = b.text.slice(0, -1);
+  else if (x < 0.25) b.text = b.text.slice(0, -1) + '!!';
+}
+
 function shortDoc(rng: Random, index: number, order: number[]): Doc {
   const t = order[index % order.length]!;
   const variant = variantFor(rng, 0.15, 0.33, 0.04);
@@ -68,10 +77,12 @@ function shortDoc(rng: Random, index: number, order: number[]): Doc {
   let name = `short_${String(t + 1).padStart(2, '0')}`;
   const t2 = rng.int(0, SHORT.length - 1);
   if (rng.chance(0.25) && sentences(SHORT[t]!) + sentences(SHORT[t2]!) <= 3) {
-    b.lit(rng.pick([' ', ' ', '\n', ' Also: ']));
+    const endsInValue = b.spans.some((sp) => sp.end === b.text.length);
+    b.lit(endsInValue ? '\nAlso: ' : rng.pick([' ', ' ', '\n', ' Also: ']));
     fill(b, c, SHORT[t2]!);
     name += `+${String(t2 + 1).padStart(2, '0')}`;
   }
+  varyEnding(rng, b);
   return finish(b, variant, `hov2-short-${String(index + 1).padStart(4, '0')}`, name, 'short_mixed', 'short');
 }
 

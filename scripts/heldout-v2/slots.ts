@@ -111,6 +111,7 @@ export const SLOTS: Record<string, Fill> = {
   password: (b, c) => b.ent('SECRET', id.password(c.rng)),
   date: (b, c) => b.date('DATE', v.date(c.rng)),
   dob: (b, c) => b.date('DATE_OF_BIRTH', v.dob(c.rng)),
+  childDob: (b, c) => b.date('DATE_OF_BIRTH', v.childDob(c.rng)),
   isoDate: (b, c) => b.date('DATE', v.isoDate(c.rng)),
   numDate: (b, c) => b.date('DATE', v.numDate(c.rng)),
   org: (b, c) => b.raw(c.rng.pick(words.orgs)),

@@ -57,6 +57,11 @@ export function clock(rng: Random): string {
   return rng.chance(0.6) ? `${hm}:${String(rng.int(0, 59)).padStart(2, '0')}` : hm;
 }
 
+/** A child's date of birth (school forms, dependants). */
+export function childDob(rng: Random): string {
+  return formatDate(rng, rng.int(2010, 2021), rng.int(1, 12), rng.int(1, 28));
+}
+
 export function time(rng: Random): string {
   return rng.pick([`${rng.int(7, 11)}:${rng.pick(['00', '15', '30', '45'])} am`, `${rng.int(13, 20)}:${rng.pick(['05', '30', '40'])}`, `${rng.int(1, 6)}pm`, `${rng.int(8, 17)}h${rng.pick(['00', '30'])}`]);
 }
