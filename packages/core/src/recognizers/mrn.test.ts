@@ -36,6 +36,13 @@ describe('mrnRecognizer: positives', () => {
     ['-MRN 12345678', '12345678'],
     ['(MRN)12345678 x', '12345678'],
     ['MMRN MRN: 1234567', '1234567'],
+    // Keys in JSON, logs and CSV headers: quoted, or with their words joined by "_".
+    ['{"patient": {"mrn": "QX4471902", "ward": 3}}', 'QX4471902'],
+    ["{'medical_record_number': '70012946'}", '70012946'],
+    ['admit patient_id=90055123 ward=4B', '90055123'],
+    // The unit record number of Australian and New Zealand hospitals.
+    ['UR No: 2290417', '2290417'],
+    ['URN 00315562, bed 12', '00315562'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -58,6 +65,9 @@ describe('mrnRecognizer: negatives', () => {
     'MRN: 123-45-6789',
     'MRN: 555-123-4567',
     'MRN: 2023-11-27',
+    // "ur" is chat for "your"; "urn" in lower case is a resource name.
+    'ur number is 40917730',
+    '"urn": "40917730"',
     'MRN NDC 25855-1374-45',
     'MRN: pending',
     'Assessment: ICD-10 J30.2. CPT: 99202',

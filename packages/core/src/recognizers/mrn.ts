@@ -20,12 +20,16 @@ const SCORE_COLUMN_WEAK = 0.85;
 /** Filler words allowed between a label and its value ("is", "there", "number"). */
 const MAX_FILLERS = 3;
 
-const QUALIFIER = String.raw`(?:[\s.]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier))?`;
+// Words of a key may be joined by "_" (patient_id, medical_record_number) as well as by blanks and stops.
+const QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier))?`;
 /** Labels that mean a medical record number on their own. */
-const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t]*rec(?:ord)?s?\.?|(?:electronic[ \t]+)?(?:health|medical)[ \t]+record|e[hm]r`;
-/** Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."). */
-const WEAK_HEAD = String.raw`MR|chart|patient|pt\.?|hospital|hosp\.?|record`;
-const WEAK_QUALIFIER = String.raw`[\s.]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)`;
+const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t_]*rec(?:ord)?s?\.?|(?:electronic[ \t_]+)?(?:health|medical)[ \t_]+record|e[hm]r`;
+/**
+ * Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."); "UR" is the
+ * unit record number of Australian and New Zealand hospitals ("UR No.", "URN").
+ */
+const WEAK_HEAD = String.raw`MR|UR|chart|patient|pt\.?|hospital|hosp\.?|record`;
+const WEAK_QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)|(?<=UR)N)`;
 const LABEL_BODY = String.raw`(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`;
 /** A label as a word of its own. */
 const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
@@ -35,8 +39,8 @@ const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
  */
 const LABEL_SEARCH = new RegExp(LABEL_BODY, 'giu');
 const AT_WORD_START = /(?<![\p{L}\p{N}])/uy;
-/** Between a label and its value: punctuation, blanks, at most one line break. */
-const SEPARATOR = /[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?/y;
+/** Between a label and its value: punctuation, blanks, at most one line break; a quoted key's quotes ("mrn": "A123…"). */
+const SEPARATOR = /["']?[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?["']?/y;
 const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
 /** The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash between groups, blanks between digit groups. */
 const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
@@ -133,11 +137,11 @@ function labelMatches(text: string): RegExpExecArray[] {
   return out;
 }
 
-/** "MR" must be upper case: "Mr." is a title. */
+/** "MR" and "UR" must be upper case: "Mr." is a title, "ur" chat for "your". */
 function toLabel(m: RegExpExecArray): Label | null {
   const strong = m.groups?.['strong'];
   const text = strong ?? m.groups?.['weak'] ?? '';
-  if (/^mr\b/i.test(text) && !text.startsWith('MR')) return null;
+  if (/^(?:mr\b|ur)/i.test(text) && !/^[MU]R/.test(text)) return null;
   return { end: m.index + m[0].length, strong: strong !== undefined };
 }
 
