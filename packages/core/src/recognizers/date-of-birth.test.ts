@@ -19,6 +19,13 @@ describe('dateOfBirthRecognizer', () => {
     ['DOB 1980-01-01, seen 2024-03-05', [['1980-01-01', 4, 14, 0.95]]],
     ['DOB: 1985-07-14, seen 2024-03-05', [['1985-07-14', 5, 15, 0.95]]],
     ['name | birthdate | visit\nAnn | 1970-01-31 | 2024-03-05', [['1970-01-31', 31, 41, 0.95]]],
+    // camelCase and snake_case keys, and the birth words of other languages.
+    ['{"dateOfBirth": "1977-08-19"}', [['1977-08-19', 17, 27, 0.95]]],
+    ['birth_date=1969-12-02', [['1969-12-02', 11, 21, 0.95]]],
+    ['Geburtsdatum: 19.08.1977', [['19.08.1977', 14, 24, 0.95]]],
+    ['née le 2 juin 1958', [['2 juin 1958', 7, 18, 0.95]]],
+    ['fecha de nacimiento: 5 de abril de 1990', [['5 de abril de 1990', 21, 39, 0.95]]],
+    ['data urodzenia 11.11.1961', [['11.11.1961', 15, 25, 0.95]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

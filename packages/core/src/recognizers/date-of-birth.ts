@@ -3,6 +3,7 @@ import type { TextLayout } from '../structure/layout.js';
 import type { Detection } from '../types.js';
 import { contextMatcher } from '../context/context-words.js';
 import { findDates, type DateSpan } from './calendar-date.js';
+import birthWords from './date-of-birth-words.json' with { type: 'json' };
 
 const NAME = 'date_of_birth';
 
@@ -15,7 +16,12 @@ const SCORE_BIRTH = 0.95;
 // Close enough to be this date's label ("DOB:", "born on"), not an earlier sentence's.
 const CONTEXT_CHARS = 25;
 
-const BIRTH_WORDS = contextMatcher(['dob', 'd.o.b', 'd.o.b.', 'born', 'born on', 'date of birth', 'birth date', 'birthdate', 'birthday', 'birth']);
+const BIRTH_WORDS = contextMatcher(Object.entries(birthWords).flatMap(([language, words]) => (language.startsWith('_') ? [] : (words as string[]))));
+
+/** A camelCase key's words apart, so "dateOfBirth" and "birthDate" read as their words. */
+function splitCamelCase(label: string): string {
+  return label.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+}
 
 /** DATE_OF_BIRTH: a real date labelled or introduced as a birth date. */
 export const dateOfBirthRecognizer: Recognizer = {
@@ -24,7 +30,7 @@ export const dateOfBirthRecognizer: Recognizer = {
   analyze({ text, layout }: AnalysisContext): Detection[] {
     const dates = findDates(text);
     return dates
-      .filter((d, i) => BIRTH_WORDS.test(fieldLabel(layout, d, dates[i - 1])) || BIRTH_WORDS.test(leadIn(text, d, dates[i - 1])))
+      .filter((d, i) => BIRTH_WORDS.test(splitCamelCase(fieldLabel(layout, d, dates[i - 1]))) || BIRTH_WORDS.test(splitCamelCase(leadIn(text, d, dates[i - 1]))))
       .map((d) => ({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date+context:birth' }));
   },
 };

@@ -22,12 +22,24 @@ describe('dateRecognizer', () => {
     ['Sept. 30th, 1999', [['Sept. 30th, 1999', 0, 16, 0.9]]],
     ['29 FEB 2024', [['29 FEB 2024', 0, 11, 0.9]]],
     ['from 2024-01-02 to 2024-01-09', [['2024-01-02', 5, 15, 0.9], ['2024-01-09', 19, 29, 0.9]]],
+    // Month names of other languages, with their own joins: German "3.", French "1er", Spanish/Portuguese "de", Polish genitive.
+    ['am 3. Oktober 2021', [['3. Oktober 2021', 3, 18, 0.9]]],
+    ['le 1er février 2022', [['1er février 2022', 3, 19, 0.9]]],
+    ['el 9 de diciembre de 2020', [['9 de diciembre de 2020', 3, 25, 0.9]]],
+    ['em 14 de março de 2019', [['14 de março de 2019', 3, 22, 0.9]]],
+    ['dnia 7 października 2018', [['7 października 2018', 5, 24, 0.9]]],
+    ['il 30 settembre 2017', [['30 settembre 2017', 3, 20, 0.9]]],
+    ['op 2 maart 2016', [['2 maart 2016', 3, 15, 0.9]]],
+    // Year first with dots (East Asian, Hungarian use).
+    ['signed 2015.11.04', [['2015.11.04', 7, 17, 0.9]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
 
   it.each([
     'on 2024-02-30',
+    'release 2024.03.05',
+    '30 de febrero de 2020',
     '30 February 2024',
     'February 29, 2023',
     '31/31/2024',
