@@ -31,6 +31,14 @@ describe('secretRecognizer', () => {
     ['redis://:pw9@cache:6379', [['pw9', 9, 12, 0.9]]],
     // Keys named for an access, private, signing, encryption or master key.
     ['AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG', [['wJalrXUtnFEMI/K7MDENG', 22, 43, 0.9]]],
+    // camelCase keys, a passphrase, a password key after a separator, HTTP credentials.
+    ['{"dbPassword": "Tr0ub4dor"}', [['Tr0ub4dor', 16, 25, 0.9]]],
+    ['stripeSecretKey = rk9x2m7q', [['rk9x2m7q', 18, 26, 0.9]]],
+    ['refreshToken: 7fa1c9e2', [['7fa1c9e2', 14, 22, 0.9]]],
+    ['gpg passphrase=blue-otter-42', [['blue-otter-42', 15, 28, 0.9]]],
+    ['SMTP_PASS=mailpw77', [['mailpw77', 10, 18, 0.9]]],
+    ['curl -H "Authorization: Bearer 4f9d2c7a1b8e6f3d0c5a"', [['4f9d2c7a1b8e6f3d0c5a', 31, 51, 0.9]]],
+    ['Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l', [['YWxhZGRpbjpvcGVuc2VzYW1l', 21, 45, 0.9]]],
     ['signing_key: 9f8e7d6c5b4a', [['9f8e7d6c5b4a', 13, 25, 0.9]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
@@ -38,6 +46,11 @@ describe('secretRecognizer', () => {
 
   it.each([
     'pip install sk-learn-tutorials-and-examples',
+    // "pass" glued to a word is another word; "Bearer" before a word is prose; a token count is no token.
+    'bypass=cache7',
+    'compass=north',
+    'the Bearer of bad news',
+    'max_tokens: 256',
     'gh_pages ghp_short',
     'AKIAIOSFODNN7EXAMPL',
     'eyJhbGciOi.eyJzdWIiOi',

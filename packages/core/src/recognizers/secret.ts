@@ -21,8 +21,13 @@ const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za
 // Bounded body: a 4096-bit RSA key is about 3.3 KB of base64.
 const PEM = /-----BEGIN ([A-Z0-9]+ )*PRIVATE KEY-----[\s\S]{1,20000}?-----END ([A-Z0-9]+ )*PRIVATE KEY-----/g;
 
-// Field names that end in a credential word: PASSWORD, db_password, "api_key", client-secret, AUTH_TOKEN, AWS_SECRET_ACCESS_KEY.
-const KEY = String.raw`(?:[A-Za-z0-9]+[_.-])*(?:password|passwd|pwd|token|secret|secret[_-]?key|api[_-]?key|access[_-]?token|client[_-]?secret|(?:access|private|signing|encryption|master)[_-]?key)`;
+/**
+ * Field names that end in a credential word: PASSWORD, db_password, "api_key", client-secret, AUTH_TOKEN,
+ * AWS_SECRET_ACCESS_KEY, and camelCase dbPassword, authToken, stripeSecretKey. A key is matched from its start
+ * only (ASSIGNMENT's look-behind), so the lazy prefix scans each key once. "pass" ends a key only after a
+ * separator (DB_PASS, smtp.pass): glued to a word it is "bypass" or "compass".
+ */
+const KEY = String.raw`(?:[A-Za-z0-9_.-]*?(?:password|passwd|pwd|passphrase|token|secret|secret[_-]?key|api[_-]?key|access[_-]?token|client[_-]?secret|(?:access|private|signing|encryption|master)[_-]?key)|(?:[A-Za-z0-9]+[_.-])*pass)`;
 const QUOTED_VALUE = String.raw`"([^"\n]{1,500})"|'([^'\n]{1,500})'`;
 // A placeholder this service wrote ("[SECRET_1]") is read whole, so it can be told apart from a value.
 const BARE_VALUE = String.raw`(\[[A-Z_]+_\d+\]|[^\s"',;&}\]]{1,500})`;
@@ -31,17 +36,21 @@ const ASSIGNMENT = new RegExp(
   String.raw`(?<![A-Za-z0-9_.-])(?:(${KEY})\s*=\s*|"(${KEY})"\s*:\s*|(?<=^[ \t]*(?:- )?)(${KEY})[ \t]*:[ \t]+)(?:${QUOTED_VALUE}|${BARE_VALUE})`,
   'gimu',
 );
+// An HTTP credential after its scheme: "Authorization: Bearer <token>", "Basic <base64 of user:password>".
+const BEARER = /(?<![A-Za-z0-9_-])(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/-]{12,500}=*)(?![A-Za-z0-9._~+/=-])/g;
 // The password of a URL's user info: postgres://app:s3cret@db.internal/app.
 const URL_PASSWORD = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@]{0,200}:([^\s:/@]{1,500})@/g;
 const SHELL_DIRECTORY_VARIABLES = new Set(['PWD', 'OLDPWD']);
 const KEY_FILE_PATH = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)[\w./\\-]+\.(?:pem|key|crt|cer|der|p8|p12|pfx|jks|ppk|pub|json|txt|env)$/;
 
-/** SECRET: issuer-prefixed API keys, JWTs, PEM private keys, the values of password, token and secret fields, and URL passwords. */
+/** SECRET: issuer-prefixed API keys, JWTs, PEM private keys, the values of password, token and secret fields, URL passwords and HTTP credentials. */
 export const secretRecognizer: Recognizer = {
   name: NAME,
   entities: ['SECRET'],
   analyze({ text }: AnalysisContext): Detection[] {
-    return [...prefixed(text), ...jwts(text), ...pemBlocks(text), ...fieldValues(text), ...urlPasswords(text)].sort((a, b) => a.start - b.start);
+    return [...prefixed(text), ...jwts(text), ...pemBlocks(text), ...fieldValues(text), ...urlPasswords(text), ...httpCredentials(text)].sort(
+      (a, b) => a.start - b.start,
+    );
   },
 };
 
@@ -78,6 +87,17 @@ function urlPasswords(text: string): Detection[] {
     .map((m) => {
       const end = m.index + m[0].length - 1;
       return secret(end - m[1]!.length, end, SCORE_FIELD, 'url_password');
+    });
+}
+
+/** A bearer token or basic credential: random-looking (letters and digits both), not a word after "Bearer". */
+function httpCredentials(text: string): Detection[] {
+  return [...text.matchAll(BEARER)]
+    // A JWT after "Bearer" is found (and named) as a JWT.
+    .filter((m) => /\d/.test(m[1]!) && /[A-Za-z]/.test(m[1]!) && !jwtHeaderValid(m[1]!))
+    .map((m) => {
+      const end = m.index + m[0].length;
+      return secret(end - m[1]!.length, end, SCORE_FIELD, 'http_credential');
     });
 }
 
