@@ -12,6 +12,8 @@ import WORDS from './phone-words.json' with { type: 'json' };
 
 const CONTEXT_CHARS = 40;
 const OTHER_ID_CHARS = 14;
+// Far enough back for the longest phone phrase and two short words after it ("my old number was now").
+const NAMED_CHARS = 28;
 const LOG_KEY_CHARS = 40;
 
 const PHONE_WORDS = contextMatcher(WORDS.phone);
@@ -22,9 +24,9 @@ const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
 const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
 const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
 const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
-// "Ph. 31.44.31.74", "call me at …", "Callback number: …": a phone word, then at most two short words
-// or the word for "number", right before the number.
-const FILLER = `(?:\\p{L}{1,3}|${WORDS.number.join('|')})`;
+// "Ph. 31.44.31.74", "call me at …", "Callback number: …", "erreichbar unter …": a phone word, then at most two
+// short words, the word for "number" or a longer preposition that gives a number ("unter" in German), right before it.
+const FILLER = `(?:\\p{L}{1,3}|${[...WORDS.number, ...WORDS.numberPrepositions].join('|')})`;
 const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:${FILLER}[\\s\\p{P}]+){0,2}$`, 'iu');
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
@@ -56,7 +58,8 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
   const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
   if (namesOtherId(near)) return 'none';
-  if (NAMED_RIGHT_BEFORE.test(near) || (hasTypo(near, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets)))) return 'rightBefore';
+  const named = afterLastDigit(windowBefore(text, start, NAMED_CHARS));
+  if (NAMED_RIGHT_BEFORE.test(named) || (hasTypo(named, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(named, WORDS.typoTargets)))) return 'rightBefore';
   if (assignedRightBefore(text, start) && addressedLogValue(text, start)) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
@@ -166,8 +169,8 @@ function lastSentenceEnd(s: string): number {
  * the line holds (typos not mended: read only for numbers already found).
  */
 export function namedRightBefore(text: string, start: number): boolean {
-  const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
-  return NAMED_RIGHT_BEFORE.test(near.slice(near.lastIndexOf('\n') + 1));
+  const named = afterLastDigit(windowBefore(text, start, NAMED_CHARS));
+  return NAMED_RIGHT_BEFORE.test(named.slice(named.lastIndexOf('\n') + 1));
 }
 
 /** What LOG_KEY_BEFORE ends with, "=" and maybe a quote: most numbers fail it at once. */

@@ -26,6 +26,11 @@ describe('made-up numbers and national forms after a phone word', () => {
     ['new desk line 212 345 678; post to the office', [['212 345 678', 0.65]]],
     ['my new number is 91 234 56 78', [['91 234 56 78', 0.65]]],
     ['her number is 345 6789012', [['345 6789012', 0.65]]],
+    // A long phone phrase and two short words after it, before bare digits.
+    ['heads up, my old number was 0438721429', [['0438721429', 0.65]]],
+    ['our number is now 72812420', [['72812420', 0.65]]],
+    // German gives a phone number "unter".
+    ['Fragen? erreichbar unter 0562090960.', [['0562090960', 0.65]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -42,6 +47,8 @@ describe('made-up numbers and national forms after a phone word', () => {
     'IBAN: GB29 NWBK 6016 1331 9268 19',
     'my iban is gb29 nwbk 6016 1331 9268 19, call me',
     'Tel. contact, account DE89 3704 0044 0532 0130 00',
+    // Groups of an IBAN that read as "00" and a country code.
+    'pay to NL29 ABNA 0049 3090 18 (Ana)',
     // Japan Post's mark, then a postcode.
     'Ana at our office:\n〒150-0002 Tokyo',
     'office: 〒 530-0001',

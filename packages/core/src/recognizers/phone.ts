@@ -380,7 +380,7 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   // Ten bare digits with no phone word are as likely a number in code or a log line; and a number taken
   // only for a phone word somewhere near is no phone number when a unit follows ("Mobile plan: 250000000 bytes").
   if (kind === 'bare' && !phoneWord && (readsAsCodeOrQuantity(text, start, end) || otherIdEarlierInSentence(text, start))) return 0;
-  if (!kind.startsWith('international') && (insideIban(text, start, end) || onJapaneseAddress(text, start, end))) return 0;
+  if (insideIban(text, start, end) || (!kind.startsWith('international') && onJapaneseAddress(text, start, end))) return 0;
   if (kind === 'inContext' && followedByUnit(text, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
 }
