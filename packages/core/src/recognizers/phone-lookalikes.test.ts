@@ -40,6 +40,8 @@ describe('made-up numbers and national forms after a phone word', () => {
     'ref 555-123-4567',
     'Order (123) 456-7890',
     'invoice 563-105-2290',
+    'NPI (123) 456-7890',
+    'Account no. (212) 104-5522',
     // A key that says where something went, with no phone word before it.
     'user moved to=0612345678',
     'job sent to=563-105-2290',
