@@ -268,7 +268,7 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
   if (kind) return kind;
-  if (US_WRITTEN_FORM.test(piece) || (context !== 'none' && groupedAsInUs(piece, digits))) return 'usShape';
+  if (US_WRITTEN_FORM.test(piece) || (context !== 'none' && groupedAsInUs(groupSizes(piece), digits))) return 'usShape';
   if (context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return null;
   return nationalInContext(piece, digits);
 }
@@ -329,7 +329,7 @@ function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
 
 function northAmerican(piece: string, digits: string): Kind | null {
   const sizes = groupSizes(piece);
-  const grouped = groupedAsInUs(piece, digits);
+  const grouped = groupedAsInUs(sizes, digits);
   const bare = sameSizes(sizes, [10]) || (sameSizes(sizes, [11]) && digits[0] === '1');
   if (!grouped && !bare) return null;
   if (piece.includes('(') && !/^(?:1[ .-]?)?\(\d{3}\)/.test(piece)) return null;
@@ -338,8 +338,7 @@ function northAmerican(piece: string, digits: string): Kind | null {
 }
 
 /** Grouped 3-3-4 ("602-539-2545"), maybe after a 1 ("1 602 539 2545"). */
-function groupedAsInUs(piece: string, digits: string): boolean {
-  const sizes = groupSizes(piece);
+function groupedAsInUs(sizes: readonly number[], digits: string): boolean {
   return sameSizes(sizes, US_GROUPS) || (sameSizes(sizes, US_GROUPS_AFTER_ONE) && digits[0] === '1');
 }
 
