@@ -11,9 +11,13 @@ import { negative } from './negatives.js';
 import { makeNumber, STYLES, write, type Style } from './numbers.js';
 import { Random } from '../../data-gen/random.js';
 import { TEMPLATES, type Part, type Tools } from './templates.js';
+import { LOOKALIKE_TEMPLATES, type LookalikeTemplate } from './lookalike-templates.js';
 
 const SEED = 20261125;
 const DOCS = 2000;
+// Round 4's layouts come after, from their own seed, so the documents before them stay byte-identical.
+const LOOKALIKE_SEED = 20261126;
+const LOOKALIKE_DOCS = 500;
 const TEST_SHARE = 0.15;
 const OUT = 'data/tuning';
 
@@ -27,6 +31,7 @@ const DEV_REGIONS: readonly CountryCode[] = [
 ];
 const TEST_REGIONS: readonly CountryCode[] = ['HU', 'RO', 'UA', 'CL', 'PE', 'TH', 'VN', 'ID', 'EG', 'KE', 'SA', 'PK'];
 const CASUAL_STYLES: readonly Style[] = ['national', 'national', 'nationalCompact', 'international', 'e164'];
+const NATIONAL_STYLES: readonly Style[] = ['national', 'national', 'nationalDashes', 'nationalCompact'];
 
 interface Span {
   start: number;
@@ -45,9 +50,9 @@ function tools(r: Random, region: CountryCode): Tools {
   const lang = () => (r.chance(0.5) ? language : 'en');
   return {
     r,
-    phone({ casual = false, extension = false } = {}) {
+    phone({ casual = false, extension = false, national = false } = {}) {
       const number = makeNumber(r, region, r.chance(0.6) ? 'MOBILE' : 'FIXED_LINE') ?? makeNumber(r, region, 'MOBILE')!;
-      const phone: Part = { phone: write(number, r.pick(casual ? CASUAL_STYLES : STYLES)) };
+      const phone: Part = { phone: write(number, r.pick(national ? NATIONAL_STYLES : casual ? CASUAL_STYLES : STYLES)) };
       return extension && r.chance(0.3) ? [phone, r.pick([' ext. ', ' x', ' ext ', ', ext. ', ' Durchwahl ']) + String(r.int(2, 999))] : [phone];
     },
     label: () => r.pick(words.labels[lang()]),
@@ -98,15 +103,19 @@ function main(): void {
   const r = new Random(SEED);
   const dev: Doc[] = [];
   const test: Doc[] = [];
-  for (let i = 0; i < DOCS; i++) {
-    const testRegion = r.chance(0.15);
-    const region = testRegion ? r.pick(TEST_REGIONS) : r.pick(DEV_REGIONS);
-    const template = r.pick(TEMPLATES);
-    const lower = template.name.startsWith('chat') || r.chance(0.05);
-    const doc = assemble(`phones-${String(i + 1).padStart(4, '0')}`, template.name, region, template.make(tools(r, region)), lower);
-    const toTest = testRegion || template.testOnly === true || r.chance(TEST_SHARE);
+  const add = (i: number, rng: Random, templates: readonly LookalikeTemplate[]) => {
+    const testRegion = rng.chance(0.15);
+    const drawn = testRegion ? rng.pick(TEST_REGIONS) : rng.pick(DEV_REGIONS);
+    const template: LookalikeTemplate = rng.pick(templates);
+    const region = template.region ?? drawn;
+    const lower = template.name.startsWith('chat') || rng.chance(0.05);
+    const doc = assemble(`phones-${String(i + 1).padStart(4, '0')}`, template.name, region, template.make(tools(rng, region)), lower);
+    const toTest = (testRegion && !template.region) || template.testOnly === true || rng.chance(TEST_SHARE);
     (toTest ? test : dev).push(doc);
-  }
+  };
+  for (let i = 0; i < DOCS; i++) add(i, r, TEMPLATES);
+  const lookalikes = new Random(LOOKALIKE_SEED);
+  for (let i = DOCS; i < DOCS + LOOKALIKE_DOCS; i++) add(i, lookalikes, LOOKALIKE_TEMPLATES);
   mkdirSync(OUT, { recursive: true });
   writeSet('phones', [...dev, ...test].sort((a, b) => a.id.localeCompare(b.id)), 'all documents');
   writeSet('phones-dev', dev, 'dev part: errors may be read');
@@ -117,14 +126,14 @@ function writeSet(name: string, docs: readonly Doc[], part: string): void {
   writeFileSync(`${OUT}/${name}.jsonl`, docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
   const manifest = {
     name,
-    source: { generator: 'scripts/tuning/phones/generate.ts', seed: SEED, docs: DOCS, part },
+    source: { generator: 'scripts/tuning/phones/generate.ts', seed: SEED, docs: DOCS, lookalikeSeed: LOOKALIKE_SEED, lookalikeDocs: LOOKALIKE_DOCS, part },
     license: 'Generated for this project; numbers from libphonenumber-js metadata (MIT).',
     docs: docs.length,
     spans_by_type: { PHONE_NUMBER: docs.reduce((n, d) => n + d.spans.length, 0) },
     hard_negatives: docs.reduce((n, d) => n + d.meta.hard_negatives.length, 0),
     annotated_types: ['PHONE_NUMBER'],
     regions: { dev: DEV_REGIONS, testOnly: TEST_REGIONS },
-    test_only_templates: TEMPLATES.filter((t) => t.testOnly).map((t) => t.name),
+    test_only_templates: [...TEMPLATES, ...LOOKALIKE_TEMPLATES].filter((t) => t.testOnly).map((t) => t.name),
   };
   writeFileSync(`${OUT}/${name}.manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
 }

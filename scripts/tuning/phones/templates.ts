@@ -11,8 +11,8 @@ export type Part = string | { phone: string } | { negative: Negative };
 
 export interface Tools {
   r: Random;
-  /** A phone number of the document's region, in a style fitting the template's register. */
-  phone(opts?: { casual?: boolean; extension?: boolean }): Part[];
+  /** A phone number of the document's region, in a style fitting the template's register (`national`: written as at home). */
+  phone(opts?: { casual?: boolean; extension?: boolean; national?: boolean }): Part[];
   /** A phone label in the document's language or in English. */
   label(): string;
   callPhrase(): string;

@@ -12,6 +12,8 @@ import WORDS from './phone-words.json' with { type: 'json' };
 
 const CONTEXT_CHARS = 40;
 const OTHER_ID_CHARS = 14;
+// Far enough back for the longest phone phrase and two short words after it ("my old number was now").
+const NAMED_CHARS = 28;
 const LOG_KEY_CHARS = 40;
 
 const PHONE_WORDS = contextMatcher(WORDS.phone);
@@ -22,9 +24,9 @@ const FOREIGN_PHONE_WORDS = contextMatcher([...WORDS.foreign, ...WORDS.chat]);
 const rightAfter = (matcher: RegExp) => new RegExp(`^[ \t]*[(\[,–—-]?[ \t]*(?:\\p{L}+[ \t]+)?(?:${matcher.source})`, matcher.flags);
 const PHONE_WORD_RIGHT_AFTER = rightAfter(PHONE_WORDS);
 const FOREIGN_PHONE_WORD_RIGHT_AFTER = rightAfter(FOREIGN_PHONE_WORDS);
-// "Ph. 31.44.31.74", "call me at …", "Callback number: …": a phone word, then at most two short words
-// or the word for "number", right before the number.
-const FILLER = `(?:\\p{L}{1,3}|${WORDS.number.join('|')})`;
+// "Ph. 31.44.31.74", "call me at …", "Callback number: …", "erreichbar unter …": a phone word, then at most two
+// short words, the word for "number" or a longer preposition that gives a number ("unter" in German), right before it.
+const FILLER = `(?:\\p{L}{1,3}|${[...WORDS.number, ...WORDS.numberPrepositions].join('|')})`;
 const NAMED_RIGHT_BEFORE = new RegExp(`(?:${PHONE_WORDS.source}|${FOREIGN_PHONE_WORDS.source})[\\s\\p{P}]*(?:${FILLER}[\\s\\p{P}]+){0,2}$`, 'iu');
 const OTHER_ID_WORDS = contextMatcher([...WORDS.otherId, ...WORDS.otherIdForeign, ...CODE_AND_QUANTITY_WORDS]);
 const OTHER_ID_WORDS_ALL = new RegExp(OTHER_ID_WORDS.source, `${OTHER_ID_WORDS.flags}g`);
@@ -40,6 +42,9 @@ const HEADING = /^[ \t]*[^\n:]{1,60}:[ \t]*$/;
 const HEADED_LIST_ITEMS = 12;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
+const LOG_ADDRESS_KEYS: ReadonlySet<string> = new Set(WORDS.logAddressKeys);
+// A sentence's words before a number, as far back as a long sentence goes.
+const SENTENCE_CHARS = 160;
 
 /** How closely a phone word speaks of a number; see phoneContext. */
 export type PhoneContext = 'none' | 'near' | 'labelled' | 'rightBefore';
@@ -53,7 +58,9 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   // "Phone: 702-570-4234  NPI 2030416517": the words since the previous number name what this one is.
   const near = afterLastDigit(windowBefore(text, start, OTHER_ID_CHARS));
   if (namesOtherId(near)) return 'none';
-  if (NAMED_RIGHT_BEFORE.test(near) || (hasTypo(near, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(near, WORDS.typoTargets)))) return 'rightBefore';
+  const named = afterLastDigit(windowBefore(text, start, NAMED_CHARS));
+  if (NAMED_RIGHT_BEFORE.test(named) || (hasTypo(named, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(named, WORDS.typoTargets)))) return 'rightBefore';
+  if (assignedRightBefore(text, start) && addressedLogValue(text, start)) return 'rightBefore';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
   if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
@@ -119,7 +126,51 @@ export function namedAsOtherId(text: string, start: number, label: string): bool
   if (namedJustBefore(text, start)) return true;
   if (!assignedRightBefore(text, start)) return false;
   const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
-  return key !== null && !PHONE_WORDS.test(key[1]!);
+  return key !== null && !PHONE_WORDS.test(key[1]!) && !addressedAfterPhoneWord(text, start - key[0].length, key[1]!);
+}
+
+/** The value of a log key that says where a message went, after a phone word: "sms sent to=…". */
+function addressedLogValue(text: string, start: number): boolean {
+  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
+  return key !== null && addressedAfterPhoneWord(text, start - key[0].length, key[1]!);
+}
+
+/**
+ * "sms sent to=…", "call from=…": a key that only says where a message went or came from takes its meaning
+ * from the words before it on its line; after a phone word the value is the number it went to.
+ */
+function addressedAfterPhoneWord(text: string, keyStart: number, key: string): boolean {
+  if (!LOG_ADDRESS_KEYS.has(key.toLowerCase())) return false;
+  const before = windowBefore(text, keyStart, LOG_KEY_CHARS);
+  return PHONE_WORDS.test(before.slice(before.lastIndexOf('\n') + 1));
+}
+
+/**
+ * Ten bare digits have no phone's shape: in a sentence that names another identifier and no phone word before
+ * them ("the NPI on the form is …, but the one on file is …"), they are that identifier again.
+ */
+export function otherIdEarlierInSentence(text: string, start: number): boolean {
+  const before = windowBefore(text, start, SENTENCE_CHARS);
+  const sentence = before.slice(lastSentenceEnd(before));
+  return OTHER_ID_WORDS.test(sentence) && !mentionsPhone(sentence);
+}
+
+/** Where the last sentence of `s` starts: after ". ", "? ", "! " or a line break. */
+function lastSentenceEnd(s: string): number {
+  for (let i = s.length - 2; i >= 0; i--) {
+    const c = s[i];
+    if (c === '\n' || ((c === '.' || c === '?' || c === '!') && (s[i + 1] === ' ' || s[i + 1] === '\n'))) return i + 1;
+  }
+  return 0;
+}
+
+/**
+ * "TEL 03-1234-5678" on an address line: a phone word right before the number on its line names it, whatever
+ * the line holds (typos not mended: read only for numbers already found).
+ */
+export function namedRightBefore(text: string, start: number): boolean {
+  const named = afterLastDigit(windowBefore(text, start, NAMED_CHARS));
+  return NAMED_RIGHT_BEFORE.test(named.slice(named.lastIndexOf('\n') + 1));
 }
 
 /** What LOG_KEY_BEFORE ends with, "=" and maybe a quote: most numbers fail it at once. */

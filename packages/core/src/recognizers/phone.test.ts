@@ -35,8 +35,8 @@ describe('phoneRecognizer', () => {
     ['Tlf: 22 33 44 55', [['22 33 44 55', 5, 16, 0.65]]],
     ['we sold 612 345 678 units', []],
     ['tracking says 9400 8925 0468 0518 6467 80 delivered', []],
-    // The US's own written form that the NANP check refuses is no foreign number either.
-    ['call (634) 555-1629 now', []],
+    // The US's own written form is a phone number to a reader whether or not the plan assigned its area code.
+    ['call (634) 555-1629 now', [['(634) 555-1629', 5, 19, 0.75]]],
     ['602-539-2545 602-539-2546', [['602-539-2545', 0, 12, 0.75], ['602-539-2546', 13, 25, 0.75]]],
     ['name | phone\nAnn | 2125492578', [['2125492578', 19, 29, 0.65]]],
     ['phone="9716994466"', [['9716994466', 7, 17, 0.65]]],
@@ -49,7 +49,7 @@ describe('phoneRecognizer', () => {
     ['SMS/WA 081235994171', [['081235994171', 7, 19, 0.65]]],
     ['my numbr is 0612345678', [['0612345678', 12, 22, 0.65]]],
     ['whatsapp me at (51) 3126-9390', [['(51) 3126-9390', 15, 29, 0.65]]],
-    ['Cell: 388-563-2132', [['388-563-2132', 6, 18, 0.65]]],
+    ['Cell: 388-563-2132', [['388-563-2132', 6, 18, 0.75]]],
     ['Tlf.: 55-5437-1236', [['55-5437-1236', 6, 18, 0.65]]],
     ['Telefon: 27.80.00.94', [['27.80.00.94', 9, 20, 0.65]]],
     // The phone word right after the number.
@@ -63,7 +63,7 @@ describe('phoneRecognizer', () => {
     ['you can reahc her at 0191534813', [['0191534813', 21, 31, 0.65]]],
     // Chat's slips in the phone word.
     ['my phoen is 244 732 655', [['244 732 655', 12, 23, 0.65]]],
-    ['whatsaapp me at 396 922 6706', [['396 922 6706', 16, 28, 0.65]]],
+    ['whatsaapp me at 396 922 6706', [['396 922 6706', 16, 28, 0.6]]],
     ['my nuumber is 93986560409', [['93986560409', 14, 25, 0.65]]],
     ['tlf to 06-914 3770 from 36.74.21.13', [['06-914 3770', 7, 18, 0.6]]],
     ['tel. to 89 043 47 70 from ip 60.92.247.56', [['89 043 47 70', 8, 20, 0.65]]],
@@ -198,7 +198,8 @@ describe('phoneRecognizer', () => {
     ['192.168.10.24', null],
     ['10.1.20.3', null],
     ['0012 3456 7890', null],
-    ['(634) 555-1629', null],
+    ['(634) 555-1629', 'usShape'],
+    ['555-123-4567', 'usShape'],
   ])('classify(%j, a phone word near) → %s', (piece, kind) => {
     expect(classify(piece, 'near')).toBe(kind);
   });

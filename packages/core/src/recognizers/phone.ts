@@ -5,7 +5,8 @@ import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
-import { isPhoneLabel, mentionsPhone, namedAsOtherId, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
+import { isPhoneLabel, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
+import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
 
 const NAME = 'phone';
 
@@ -18,6 +19,9 @@ const NAME = 'phone';
  *   the likely regions: 0.6 (validity says little there: the shape decides).
  * - ten bare digits valid in the US: 0.5 (above the 0.4 of an NPI without
  *   context, so a real US number wins that overlap).
+ * - the US's written form "(NXX) NXX-XXXX", or 3-3-4 groups after a phone word,
+ *   whose area code or exchange the plan has not assigned: 0.6. Test data and
+ *   forms are full of made-up numbers, and a reader takes the shape for a phone.
  * - "00" and a country code, valid for that country: 0.85, as with "+".
  * - any region's national form ("612 345 678" in Spain, "(11) 91234-5678" in
  *   Brazil, "8 (495) 123-45-67" in Russia, "0612345678"), valid there: 0.5,
@@ -27,7 +31,7 @@ const NAME = 'phone';
  * identifier's word just before it ("invoice", "job", "NPI") drops a candidate
  * without "+": those numbers merely share the shape.
  */
-const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, national: 0.6, bare: 0.5, inContext: 0.5 } as const;
+const SCORE = { international: 0.85, internationalPossible: 0.6, us: 0.75, usShape: 0.6, national: 0.6, bare: 0.5, inContext: 0.5 } as const;
 const CONTEXT_BOOST = 0.15;
 const MAX_SCORE = 0.95;
 const MIN_DIGITS = 7;
@@ -147,6 +151,7 @@ const MAX_LAID_OUT_PREFIX = 80;
 function freeBeforeRun(text: string, start: number): boolean {
   const before = text[start - 1];
   if (before === undefined) return true;
+  if (afterPostalMark(text, start)) return false;
   if (BLOCKED_BEFORE.test(before)) return false;
   return !('-./,:'.includes(before) && isDigit(text[start - 2]));
 }
@@ -262,7 +267,9 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   // Where "00" dials abroad, no national number starts with it.
   if (IDD.test(piece)) return internationalByIdd(piece);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
-  if (kind || context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return kind;
+  if (kind) return kind;
+  if (US_WRITTEN_FORM.test(piece) || (context !== 'none' && groupedAsInUs(groupSizes(piece), digits))) return 'usShape';
+  if (context === 'none' || (context === 'near' && (!/\D/.test(piece) || THOUSANDS.test(piece)))) return null;
   return nationalInContext(piece, digits);
 }
 
@@ -322,12 +329,17 @@ function nationalWithTrunkZero(piece: string, digits: string): Kind | null {
 
 function northAmerican(piece: string, digits: string): Kind | null {
   const sizes = groupSizes(piece);
-  const grouped = sameSizes(sizes, US_GROUPS) || (sameSizes(sizes, US_GROUPS_AFTER_ONE) && digits[0] === '1');
+  const grouped = groupedAsInUs(sizes, digits);
   const bare = sameSizes(sizes, [10]) || (sameSizes(sizes, [11]) && digits[0] === '1');
   if (!grouped && !bare) return null;
   if (piece.includes('(') && !/^(?:1[ .-]?)?\(\d{3}\)/.test(piece)) return null;
   if (!validInNanp(digits)) return null;
   return grouped ? 'us' : 'bare';
+}
+
+/** Grouped 3-3-4 ("602-539-2545"), maybe after a 1 ("1 602 539 2545"). */
+function groupedAsInUs(sizes: readonly number[], digits: string): boolean {
+  return sameSizes(sizes, US_GROUPS) || (sameSizes(sizes, US_GROUPS_AFTER_ONE) && digits[0] === '1');
 }
 
 /** Ten digits, or eleven after a leading 1, as libphonenumber would judge them with region US. */
@@ -366,7 +378,16 @@ function scoreInContext({ text, layout }: AnalysisContext, found: Found): number
   const phoneWord = labelled || kind === 'inContext' || phoneWordBefore(text, start);
   // Ten bare digits with no phone word are as likely a number in code or a log line; and a number taken
   // only for a phone word somewhere near is no phone number when a unit follows ("Mobile plan: 250000000 bytes").
-  if (kind === 'bare' && !phoneWord && readsAsCodeOrQuantity(text, start, end)) return 0;
+  if (kind === 'bare' && !phoneWord && (readsAsCodeOrQuantity(text, start, end) || otherIdEarlierInSentence(text, start))) return 0;
+  if (insideIban(text, start, end) || (!kind.startsWith('international') && onJapaneseAddress(text, start, end))) return 0;
   if (kind === 'inContext' && followedByUnit(text, end)) return 0;
   return Math.min(MAX_SCORE, SCORE[kind] + (phoneWord ? CONTEXT_BOOST : 0));
+}
+
+/**
+ * The block number or postcode on a romanized Japanese address line: not a Japanese phone number's shape,
+ * and no phone word right before it ("TEL 03-1234-5678").
+ */
+function onJapaneseAddress(text: string, start: number, end: number): boolean {
+  return onJapaneseAddressLine(text, start, end) && !japanesePhoneShape(digitsOf(text.slice(start, end))) && !namedRightBefore(text, start);
 }
