@@ -216,3 +216,28 @@ describe('phoneRecognizer', () => {
     expect(classify('612 345 678', 'rightBefore')).toBe('inContext');
   });
 });
+
+describe('phoneRecognizer: forms, files and logs that name a number', () => {
+  it.each([
+    // vCard TEL properties name numbers of any country's national form.
+    ['BEGIN:VCARD\nFN:Ana Berg\nTEL;type=HOME:217988248\nEND:VCARD', ['217988248']],
+    ['BEGIN:VCARD\nTEL;TYPE=work,voice:917 770 331\nEND:VCARD', ['917 770 331']],
+    ['BEGIN:VCARD\nNOTE:917 770 331\nEND:VCARD', []],
+    // JSON keys in camelCase.
+    ['{"name": "Ana", "phoneNumber": "912 796 079", "order_id": "4411 2233"}', ['912 796 079']],
+    ['{"orderNumber": "912 796 079"}', []],
+    // Log keys that are phone words; address keys hold a grouped number, not bare digits.
+    ['INFO otp sent msisdn=609652615 req=7', ['609652615']],
+    ['INFO notify recipient=212-555-0174 req=7', ['212-555-0174']],
+    ['INFO notify recipient=+44 7700 900123 req=7', ['+44 7700 900123']],
+    ['INFO notify recipient=2125550174 req=7', []],
+    ['INFO retry job_id=212-555-0174', []],
+    // A CSV whose quoted cells hold commas keeps its phone column.
+    ['customer_id,name,phone,total\n3739160130,"Yilmaz, Mateo",913 929 664,"2 400,64 €"\n7681717,"Adeyemi, Ingrid",22 908 9441,"R$ 8.882,69"', ['913 929 664', '22 908 9441']],
+    // A phone word names the number after it, not a postcode after that number.
+    ['Sipho Cohen, Tel.-Nr. 0316/454217, 972-7051 Tokyo.', ['0316/454217']],
+    ['Anna Müller, Mobile +32 2 964 41 05, CEP 53733-760.', ['+32 2 964 41 05']],
+  ])('%j', (text, expected) => {
+    expect(found(text).map(([s]) => s)).toEqual(expected);
+  });
+});
