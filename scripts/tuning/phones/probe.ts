@@ -4,7 +4,7 @@
  * WhatsApp chat exports, lower-case chat and logs, next to the numbers that are not phones (orders, invoices,
  * tickets, customer ids, tracking ids, UUIDs, prices, versions, times, quantities, dates, IBANs, cards, postcodes).
  *   npx tsx scripts/tuning/phones/probe.ts            writes data/tuning/phones-probe.jsonl (+ manifest)
- *   npx tsx --conditions=sanitizer-source scripts/tuning/phones/probe.ts --score [--misses]
+ *   npx tsx --conditions=sanitizer-source scripts/tuning/phones/probe.ts --score [--b] [--misses]
  *                                                      scores it per country, context and format
  * Its own seed; written from the plans, not from libphonenumber's examples, so it also scores ranges the
  * metadata calls invalid (drama and test numbers) as they turn up in forms and test data.
@@ -15,6 +15,7 @@ import { negative } from './negatives.js';
 import PLANS from './probe-plans.json' with { type: 'json' };
 
 const SEED = 20261128;
+const SEED_B = 20261129;
 const DOCS = 1500;
 const OUT = 'data/tuning';
 const NAME = 'phones-probe';
@@ -201,6 +202,55 @@ const CONTEXTS: readonly Context[] = [
   },
 ];
 
+/**
+ * Part B: layouts the rules above were not read against (a markdown table, YAML, an Android WhatsApp export,
+ * a label on the line above its value, e-mail headers, chat slips, "#" extensions, tracking numbers
+ * and IBANs in prose); scored after the fixes, to see whether they carry over.
+ */
+const CONTEXTS_B: readonly Context[] = [
+  {
+    name: 'b_markdown_table',
+    make: (r, plan, p) => {
+      const other = phoneOf(r, plan);
+      return lines([`| Name | ${label(r, plan)} | Order |`], ['|---|---|---|'], ['| ', name(r), ' | ', p, ' | ', neg(r, 'rowId'), ' |'], ['| ', name(r), ' | ', { phone: other.value }, ' | ', neg(r, 'rowId'), ' |']);
+    },
+  },
+  {
+    name: 'b_yaml',
+    make: (r, _plan, p) => lines(['contact:'], [`  name: ${name(r)}`], [`  ${r.pick(['phone', 'mobile', 'tel', 'phone_number'])}: "`, p, '"'], ['  customer_no: ', neg(r, 'rowId')], ['  since: ', neg(r, 'date')]),
+  },
+  {
+    name: 'b_whatsapp_android',
+    intl: true,
+    make: (r, _plan, p) => lines([`${r.int(1, 28)}/0${r.int(1, 9)}/2024, ${r.int(10, 23)}:${r.int(10, 59)} - `, p, ': ', r.pick(['on my way', 'ok 👍', 'call u later'])], [`${r.int(1, 28)}/0${r.int(1, 9)}/2024, ${r.int(10, 23)}:${r.int(10, 59)} - ${name(r)}: invoice `, neg(r, 'invoice')]),
+  },
+  {
+    name: 'b_label_above',
+    make: (r, plan, p) => lines([label(r, plan).replace(/:$/, '')], [p], [''], ['Customer ID'], [neg(r, 'rowId')]),
+  },
+  {
+    name: 'b_email',
+    make: (r, plan, p) => lines(['From: ', name(r), ' <a.b@example.com>'], ['Subject: Re: ', neg(r, 'order')], [''], ['Hi, ', r.pick(['please call me back on', 'my direct line is', 'you can also try my mobile,', 'new number:']), ' ', p, '.'], ['Thanks']),
+  },
+  {
+    name: 'b_chat_slips',
+    lower: true,
+    make: (r, _plan, p) => [r.pick(['my numbre is', 'cal me at', 'txt me on', 'ma number', 'my cel is', 'watsapp me on', 'ring me', 'ph no']), ' ', p, r.pick(['', ' pls', ' tmrw', ' :)']), '. parcel ', neg(r, 'tracking')],
+  },
+  {
+    name: 'b_hash_extension',
+    make: (r, plan, p) => [label(r, plan), ' ', p, r.pick([' #', ' # ', ' ext.', ' (ext. ', ' Durchwahl -']), String(r.int(10, 999)), r.pick(['', ')']), '; ', neg(r, 'iban'), '.'],
+  },
+  {
+    name: 'b_kv_quotes',
+    make: (r, _plan, p) => ['update user set ', r.pick(['phone', 'mobile_number', 'contactPhone', 'tel']), "='", p, "' where id=", neg(r, 'rowId'), ';'],
+  },
+  {
+    name: 'b_local_form',
+    make: (r, plan, p) => lines([`${r.pick(['Nombre', 'Name', 'Nom', 'Nome', 'Imię', 'Naam'])}: `, name(r)], [colon(label(r, plan)), p], [`${r.pick(['Pedido', 'Bestellung', 'Commande', 'Ordine', 'Zamówienie'])}: `, neg(r, 'order')], ['IBAN: ', neg(r, 'iban')]),
+  },
+];
+
 function assemble(id: string, context: string, region: string, format: string, parts: readonly Part[], lower: boolean): Doc {
   let text = '';
   const spans: Span[] = [];
@@ -220,17 +270,18 @@ function assemble(id: string, context: string, region: string, format: string, p
   return { id, text: lower ? text.toLowerCase() : text, spans, meta: { template: context, region, format, hard_negatives: hard } };
 }
 
-export function probeDocs(): Doc[] {
-  const r = new Random(SEED);
+export function probeDocs(part: 'a' | 'b' = 'a'): Doc[] {
+  const r = new Random(part === 'a' ? SEED : SEED_B);
+  const contexts = part === 'a' ? CONTEXTS : CONTEXTS_B;
   const regions = Object.keys(COUNTRIES);
   const docs: Doc[] = [];
   for (let i = 0; i < DOCS; i++) {
     const region = regions[i % regions.length]!;
     const plan = COUNTRIES[region]!;
-    const context = r.pick(CONTEXTS);
+    const context = r.pick(contexts);
     const phone = phoneOf(r, plan, context.intl);
     const parts = context.make(r, plan, { phone: phone.value }, region);
-    docs.push(assemble(`probe-${String(i + 1).padStart(4, '0')}`, context.name, region, phone.format, parts, context.lower === true));
+    docs.push(assemble(`probe${part === 'a' ? '' : '-b'}-${String(i + 1).padStart(4, '0')}`, context.name, region, phone.format, parts, context.lower === true));
   }
   return docs;
 }
@@ -245,7 +296,7 @@ async function score(showMisses: boolean): Promise<void> {
     by.set(key, t);
   };
   let hardHits = 0;
-  for (const doc of probeDocs()) {
+  for (const doc of probeDocs(process.argv.includes('--b') ? 'b' : 'a')) {
     const found = engine.analyze(doc.text).entities.filter((e) => e.type === 'PHONE_NUMBER');
     const keys = ['all', `country ${doc.meta.region}`, `context ${doc.meta.template}`, `format ${doc.meta.format}`];
     for (const s of doc.spans) {
@@ -269,12 +320,12 @@ async function score(showMisses: boolean): Promise<void> {
 }
 
 function write(): void {
-  const docs = probeDocs();
+  const docs = [...probeDocs('a'), ...probeDocs('b')];
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}/${NAME}.jsonl`, docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
   const manifest = {
     name: NAME,
-    source: { generator: 'scripts/tuning/phones/probe.ts', seed: SEED, docs: DOCS, part: 'probe: numbers written from the numbering plans in probe-plans.json; errors may be read' },
+    source: { generator: 'scripts/tuning/phones/probe.ts', seed: SEED, seedB: SEED_B, docs: 2 * DOCS, part: 'probe: numbers written from the numbering plans in probe-plans.json; part A (probe-*) tuned on, part B (probe-b-*) layouts scored after; errors may be read' },
     license: 'Generated for this project.',
     docs: docs.length,
     spans_by_type: { PHONE_NUMBER: docs.reduce((n, d) => n + d.spans.length, 0) },

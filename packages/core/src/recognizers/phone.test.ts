@@ -237,6 +237,26 @@ describe('phoneRecognizer: forms, files and logs that name a number', () => {
     // A phone word names the number after it, not a postcode after that number.
     ['Sipho Cohen, Tel.-Nr. 0316/454217, 972-7051 Tokyo.', ['0316/454217']],
     ['Anna Müller, Mobile +32 2 964 41 05, CEP 53733-760.', ['+32 2 964 41 05']],
+    // Air waybills and parcel numbers are named so; groups of four past 15 digits are a tracking number, a card or an IBAN.
+    ['ph no 07923 631159. parcel awb 012-23501966', ['07923 631159']],
+    ['Sendungsnummer 0761 7535 0778 9248 3635 10', []],
+    ['ref 0863 5098 1669 8544 4498 62 delivered', []],
+    ['Tel. 0761 7535 0778', ['0761 7535 0778']],
+    // Italy's mobiles are written with a slash after their prefix, as Germany's area codes are.
+    ['Cell.: 347/6779916', ['347/6779916']],
+    ['Tel.: 030/1234567', ['030/1234567']],
+    ['ratio 347/6779916', []],
+    ['ma number 0147118059 :)', ['0147118059']],
+    // A hyphen glues digits to letters into one token: a UUID, a SKU.
+    ['request d42c688a-2397-4442-a272-d7fdbf555f34 failed', []],
+    ['call from=02-14887547 req=d42c688a-2397-4442-a272-d7fdbf555f34', ['02-14887547']],
+    ['SKU AB-212-555-0134-XL', []],
+    ['Tel.-0761 7535 077', ['0761 7535 077']],
+    // "00" for "+": a drama-range number only after a phone word, as a number valid there is without one.
+    ['whatsapp me 0044 7700 900292!!', ['0044 7700 900292']],
+    ['batch 0044 7700 900292', []],
+    ['0044 7700 900292', []],
+    ['0044 20 7946 0123', ['0044 20 7946 0123']],
   ])('%j', (text, expected) => {
     expect(found(text).map(([s]) => s)).toEqual(expected);
   });

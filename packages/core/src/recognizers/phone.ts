@@ -57,8 +57,9 @@ const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 // An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland).
-const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
+// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland),
+// or after an Italian mobile's three-digit prefix, all of which start with 3 ("347/1234567").
+const SLASHED_AREA_CODE = /^(?:0\d{1,5}|3\d\d)\/\d[\d .-]*$/;
 // "1 250 000", "123.456.789": grouped by thousands, as amounts are.
 const THOUSANDS = /^\d{1,3}(?:([ .,])\d{3})(?:\1\d{3})*$/;
 // "00" then a country code: the international call prefix written out.
@@ -153,8 +154,12 @@ function freeBeforeRun(text: string, start: number): boolean {
   if (before === undefined) return true;
   if (afterPostalMark(text, start)) return false;
   if (BLOCKED_BEFORE.test(before)) return false;
+  if (before === '-' && GLUED.test(text[start - 2] ?? '')) return false;
   return !('-./,:'.includes(before) && isDigit(text[start - 2]));
 }
+
+// A hyphen between a letter and digits makes one token of them: a UUID's groups ("d42c688a-2397-4442-a272-…"), a SKU.
+const GLUED = /\p{L}/u;
 
 interface Found {
   start: number;
@@ -175,6 +180,7 @@ interface Hit {
  * longer sequence of groups ("9400 8187 0438 5545 7697 25" is one tracking number).
  */
 function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Found[] {
+  if (FOURS.test(run)) return [];
   const cuts = spaceCuts(run);
   const found: Found[] = [];
   let mayStart = true;
@@ -186,6 +192,10 @@ function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Foun
   }
   return found;
 }
+
+// Four or more groups of four digits, the last maybe shorter, more than a phone number's 15 digits: how cards,
+// IBANs and parcel tracking numbers are printed ("0761 7535 0778 9248 3635 10"); no phone number begins one.
+const FOURS = /^\d{4}(?: \d{4}){3,}(?: \d{1,4})?(?=$|[^\d])/;
 
 /** Offsets where groups start (after each space) plus the run's end. */
 function spaceCuts(run: string): number[] {
@@ -237,6 +247,7 @@ function trimEnd(piece: string): string {
 }
 
 function endsCleanly(text: string, end: number): boolean {
+  if (text[end] === '-' && GLUED.test(text[end + 1] ?? '')) return false;
   return freeAfter(text, end) || EXTENSION_AFTER.test(text.slice(end, end + 12));
 }
 
@@ -265,7 +276,7 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   // "(+34) 612 345 678": the country code in brackets.
   if (piece.startsWith('(+')) return international(piece.replace(/^\((\+\d{1,3})\)/, '$1'));
   // Where "00" dials abroad, no national number starts with it.
-  if (IDD.test(piece)) return internationalByIdd(piece);
+  if (IDD.test(piece)) return internationalByIdd(piece, context);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
   if (kind) return kind;
   if (US_WRITTEN_FORM.test(piece) || (context !== 'none' && groupedAsInUs(groupSizes(piece), digits))) return 'usShape';
@@ -287,9 +298,15 @@ function nationalInContext(piece: string, digits: string): Kind | null {
   return regionsDialling(digits).some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'inContext' : null;
 }
 
-/** "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". */
-function internationalByIdd(piece: string): Kind | null {
-  return international(`+${piece.slice(2)}`) === 'international' ? 'international' : null;
+/**
+ * "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". A number
+ * only of a length the country's numbers have (a drama or test range, "0044 7700 900123") counts after a phone word.
+ */
+function internationalByIdd(piece: string, context: PhoneContext): Kind | null {
+  const plus = `+${piece.slice(2)}`;
+  const kind = international(plus);
+  if (kind === 'international') return kind;
+  return kind === 'internationalPossible' && context !== 'none' && parsePhoneNumberFromString(withoutLegacyPrefix(plus))?.isPossible() ? kind : null;
 }
 
 function international(piece: string): Kind | null {
