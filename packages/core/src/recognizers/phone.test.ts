@@ -257,6 +257,10 @@ describe('phoneRecognizer: forms, files and logs that name a number', () => {
     ['batch 0044 7700 900292', []],
     ['0044 7700 900292', []],
     ['0044 20 7946 0123', ['0044 20 7946 0123']],
+    // No-break and narrow no-break spaces between the groups, as French typography sets them.
+    ['Tél. : +33\u00a06\u00a012\u00a034\u00a056\u00a078', ['+33\u00a06\u00a012\u00a034\u00a056\u00a078']],
+    ['Portable : 06\u202f12\u202f34\u202f56\u202f78', ['06\u202f12\u202f34\u202f56\u202f78']],
+    ['Total : 1\u00a0250\u00a0000 €', []],
   ])('%j', (text, expected) => {
     expect(found(text).map(([s]) => s)).toEqual(expected);
   });

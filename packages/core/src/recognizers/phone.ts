@@ -51,7 +51,9 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
-const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
+// No-break and thin spaces group digits as a space does (French typography writes "06 12 34 56 78" with them).
+const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]|[ \u00a0\u2009\u202f](?=[\d(]))*/g;
+const NO_BREAK_SPACE = /[\u00a0\u2009\u202f]/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
@@ -83,9 +85,11 @@ export const phoneRecognizer: Recognizer = {
     for (const m of ctx.text.matchAll(RUN)) {
       // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
       if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
-      const found = numbersInRun(ctx, m.index, m[0]);
+      // The same length with plain spaces, so offsets in the run stay offsets in the text.
+      const run = m[0].replace(NO_BREAK_SPACE, ' ');
+      const found = numbersInRun(ctx, m.index, run);
       found.forEach(add);
-      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, m[0]) : null;
+      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, run) : null;
       if (whole) unplaced.push(whole);
     }
     if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
