@@ -67,7 +67,7 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   if (vcardTelValue(text, start) || phoneJsonKey(text, start)) return 'labelled';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
-  if ((label !== null && (isPhoneKey(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if ((label !== null && (isPhoneKey(label) || LETTER_LABEL.test(label)) && labelReaches({ text, layout }, start)) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
   if (inSignature(text, start, end) || underPhoneHeading(text, start)) return 'labelled';
   // A phone word names the number after it: once another number has followed it, this one needs its own
   // ("Tel. 0316/454217, 972-7051 Tokyo"), unless joined to that number as another way to call ("… or …").
@@ -79,6 +79,23 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
 
 // What joins a second number to a first as another way to reach the same person: "or", "/", "oder", "ou" ….
 const JOINED_ALTERNATIVE = new RegExp(`^[\\s,;/)(|-]*(?:(?:${WORDS.alternativeJoins.join('|')})[\\s,;/:(-]*)?$`, 'iu');
+
+/**
+ * Whether the field's label still speaks of the number at `start`: as a phone word, a label names the number
+ * after it, and not one that follows that number under words of its own ("Phone: +44 20 7946 0123, Order #:
+ * 0161 496 0123"). Punctuation, a joining word ("or") or a short number before ("Phone 2: …") keep it.
+ */
+export function labelReaches({ text, layout }: AnalysisContext, start: number): boolean {
+  const field = layout.lineAt(start).fields.find((f) => start >= f.start && start < Math.max(f.end, f.start + 1));
+  if (!field || field.start >= start) return true;
+  const value = text.slice(field.start, start);
+  const since = afterLastDigit(value);
+  if (since.length === value.length || !/\p{L}/u.test(since) || JOINED_ALTERNATIVE.test(since)) return true;
+  const previous = PREVIOUS_NUMBER.exec(value.slice(0, value.length - since.length));
+  return previous === null || digitCount(previous[0]) < MIN_PHONE_DIGITS;
+}
+
+const MIN_PHONE_DIGITS = 7;
 
 /**
  * Whether the words since the previous number join this one to it as another way to call: a joining word

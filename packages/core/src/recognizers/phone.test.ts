@@ -265,3 +265,30 @@ describe('phoneRecognizer: forms, files and logs that name a number', () => {
     expect(found(text).map(([s]) => s)).toEqual(expected);
   });
 });
+
+describe('phoneRecognizer: identifiers, amounts and codes stay non-phones, alone or after a phone number', () => {
+  const lookalikes = [
+    'Order #: 0161 496 0123', 'Invoice INV-2024-000123', 'invoice no. 2024-0456789', 'Ticket #48213577', 'Customer ID 0123456789', 'customer no. 987 654 321',
+    'tracking 1Z999AA10123456784', 'tracking no. 9400 1000 0000 0000 0000 00', 'request-id 123e4567-e89b-12d3-a456-426614174000', 'price €1 234 567,00',
+    'total $12,345,678.90', 'version 10.0.19045.3570', 'at 10:15:30', 'between 08:00-17:00', 'on 2024-03-12 10:15', '12 345 678 units',
+    'IBAN GB82 WEST 1234 5698 7654 32', 'IBAN DE89370400440532013000', 'card 4111 1111 1111 1111', 'card 5500-0000-0000-0004', 'CEP 01310-100', 'SSN 123-45-6789',
+    'ISBN 978-3-16-148410-0', 'EAN 4006381333931', 'IMEI 35-209900-176148-1', 'Auftragsnummer 2024 1234 5678', 'Kundennr. 0151 2345678', 'booking ref 0207 946 0123',
+    'PNR 0161 4960', 'NHS 943 476 5919', 'BSN 123456782', 'CPF 123.456.789-09', 'PESEL 44051401359', 'tax 12-3456789', 'policy 0123-456-789', 'population 8 336 817',
+  ];
+  it.each(lookalikes.flatMap((n) => [['', n], ['Phone: +44 20 7946 0123, ', n], ['Call +49 30 1234567. ', n]]))('%s%s', (before, lookalike) => {
+    const text = before + lookalike;
+    expect(found(text).filter(([, start, end]) => end > before.length && start < text.length).map(([s]) => s)).toEqual([]);
+  });
+
+  it.each([
+    // A label keeps naming the numbers of its field after punctuation, a joining word or a short number.
+    ['Phone: +44 20 7946 0123, 0161 496 0123', ['+44 20 7946 0123', '0161 496 0123']],
+    ['Tel.: 612 345 678 o 913 456 789', ['612 345 678', '913 456 789']],
+    ['Phone 2: 612 345 678', ['612 345 678']],
+    // A sentence's full stop ends the number.
+    ['Call +49 30 1234567. 12 more lines follow', ['+49 30 1234567']],
+    ['Tel. 030.1234.5678', ['030.1234.5678']],
+  ])('%j', (text, expected) => {
+    expect(found(text).map(([s]) => s)).toEqual(expected);
+  });
+});

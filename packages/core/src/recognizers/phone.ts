@@ -5,7 +5,7 @@ import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
-import { isPhoneLabel, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
+import { isPhoneLabel, labelReaches, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
 
 const NAME = 'phone';
@@ -52,7 +52,8 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
 // No-break and thin spaces group digits as a space does (French typography writes "06 12 34 56 78" with them).
-const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]|[ \u00a0\u2009\u202f](?=[\d(]))*/g;
+// A dot only before a digit: "030.1234.567" is grouped by dots, but ". 12" ends a sentence.
+const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d()\/-]|\.(?=\d)|[ \u00a0\u2009\u202f](?=[\d(]))*/g;
 const NO_BREAK_SPACE = /[\u00a0\u2009\u202f]/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
@@ -393,7 +394,7 @@ function groupSizes(piece: string): number[] {
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
   const { start, end, kind } = found;
   const label = layout.describingLabel(text, start, end) ?? '';
-  const labelled = isPhoneLabel(label);
+  const labelled = isPhoneLabel(label) && labelReaches({ text, layout }, start);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   // A number in any region's national form was only taken after a phone word.
   const phoneWord = labelled || kind === 'inContext' || phoneWordBefore(text, start);
