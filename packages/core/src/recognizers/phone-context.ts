@@ -78,7 +78,8 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
 }
 
 // What joins a second number to a first as another way to reach the same person: "or", "/", "oder", "ou" ….
-const JOINED_ALTERNATIVE = new RegExp(`^[\\s,;/)(|-]*(?:(?:${WORDS.alternativeJoins.join('|')})[\\s,;/:(-]*)?$`, 'iu');
+// Quotes and brackets join the items of a JSON array: "phones": ["612 345 678", "913 456 789"].
+const JOINED_ALTERNATIVE = new RegExp(`^[\\s,;/)(|"'\\[\\]-]*(?:(?:${WORDS.alternativeJoins.join('|')})[\\s,;/:("'-]*)?$`, 'iu');
 
 /**
  * Whether the field's label still speaks of the number at `start`: as a phone word, a label names the number
@@ -147,7 +148,18 @@ function vcardTelValue(text: string, start: number): boolean {
  * "mobileNo", "contact-phone" (camelCase split into words; "_" and "-" are separators already).
  */
 export function isPhoneKey(label: string): boolean {
-  return mentionsPhone(label) || (/[a-z][A-Z]/.test(label) && mentionsPhone(label.replace(/([a-z])([A-Z])/g, '$1 $2')));
+  return mentionsPhone(label) || (KEY_JOINS.test(label) && mentionsPhone(keyWords(label)));
+}
+
+// Where a key joins words without a separator: "phoneNumber", "CustomerID", "phone2".
+const KEY_JOINS = /[a-z][A-Z]|\p{L}\d/u;
+
+/**
+ * A key's words apart, as the word lists match them: "phoneNumber" → "phone Number", "CustomerID" → "Customer ID",
+ * "phone2" → "phone 2". The same length but for the spaces added.
+ */
+export function keyWords(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2');
 }
 
 /** "phone=…", "msisdn=…", "mobile_number=…": a log key that is itself a phone word names its value. */
@@ -203,7 +215,7 @@ export function phoneWordBefore(text: string, start: number): boolean {
 
 /** A field label that names a phone number ("Phone", "Mobile"). */
 export function isPhoneLabel(label: string): boolean {
-  return PHONE_WORDS.test(label) || (/[a-z][A-Z]/.test(label) && PHONE_WORDS.test(label.replace(/([a-z])([A-Z])/g, '$1 $2')));
+  return PHONE_WORDS.test(label) || (KEY_JOINS.test(label) && PHONE_WORDS.test(keyWords(label)));
 }
 
 /**
@@ -211,14 +223,13 @@ export function isPhoneLabel(label: string): boolean {
  * label right before it names another identifier or quantity.
  */
 export function namedAsOtherId(text: string, start: number, label: string): boolean {
-  if (OTHER_ID_WORDS.test(label)) return true;
+  if (OTHER_ID_WORDS.test(label) || (KEY_JOINS.test(label) && OTHER_ID_WORDS.test(keyWords(label)))) return true;
+  const key = assignedRightBefore(text, start) ? LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start)) : null;
+  // "recipient=+44 7700 900123", "caller_id=(415) 555-0134": a key saying where a call or message went or came
+  // from holds an address, and a number written in a phone's groups is that address; bare digits may be any id.
+  if (key !== null && LOG_ADDRESS_KEYS.has(key[1]!.toLowerCase()) && GROUPED_VALUE.test(text.slice(start, start + 8))) return false;
   if (namedJustBefore(text, start)) return true;
-  if (!assignedRightBefore(text, start)) return false;
-  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
-  if (key === null || isPhoneKey(key[1]!) || addressedAfterPhoneWord(text, start - key[0].length, key[1]!)) return false;
-  // "recipient=+44 7700 900123", "to=(212) 555-0134": a key saying where a message went holds an address,
-  // and a number written in a phone's groups is that address; bare digits there may be any id.
-  return !(LOG_ADDRESS_KEYS.has(key[1]!.toLowerCase()) && GROUPED_VALUE.test(text.slice(start, start + 8)));
+  return key !== null && !isPhoneKey(key[1]!) && !addressedAfterPhoneWord(text, start - key[0].length, key[1]!);
 }
 
 /** The value of a log key that says where a message went, after a phone word: "sms sent to=…". */
@@ -277,7 +288,9 @@ function namedJustBefore(text: string, start: number): boolean {
 }
 
 /** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
-function namesOtherId(near: string): boolean {
+function namesOtherId(window: string): boolean {
+  // "customerId": "…", invoiceNo: …: keys join their words.
+  const near = KEY_JOINS.test(window) ? keyWords(window) : window;
   const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
   return otherId >= 0 && otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
 }

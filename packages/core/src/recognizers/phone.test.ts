@@ -285,6 +285,16 @@ describe('phoneRecognizer: identifiers, amounts and codes stay non-phones, alone
     ['Phone: +44 20 7946 0123, 0161 496 0123', ['+44 20 7946 0123', '0161 496 0123']],
     ['Tel.: 612 345 678 o 913 456 789', ['612 345 678', '913 456 789']],
     ['Phone 2: 612 345 678', ['612 345 678']],
+    // Keys join their words in camelCase and PascalCase and put digits after them: another id's key stays another id's.
+    ['{"customerId": "2125550134"}', []],
+    ['{"orderNumber": "2125550134", "x": 1}', []],
+    ['{"trackingNumber": "212-555-0134"}', []],
+    ['invoiceNo: 2125550134', []],
+    ['OrderID: 0161 496 0123', []],
+    ['CustomerID,Name,Phone\n2125550134,Ann,0161 496 0123\n4155550123,Bo,0161 496 0124', ['0161 496 0123', '0161 496 0124']],
+    ['{"phone": "+34 612 345 678", "phone2": "913 456 789"}', ['+34 612 345 678', '913 456 789']],
+    ['caller_id=(415) 555-0134', ['(415) 555-0134']],
+    ['caller_id=4155550134', []],
     // A sentence's full stop ends the number.
     ['Call +49 30 1234567. 12 more lines follow', ['+49 30 1234567']],
     ['Tel. 030.1234.5678', ['030.1234.5678']],
