@@ -64,6 +64,12 @@ describe('phoneContext', () => {
     ['มือถือ #', 'rightBefore'],
     ['No. Telp: #', 'rightBefore'],
     ['ok new no. #', 'rightBefore'],
+    ["טל' #", 'rightBefore'],
+    ['الهاتف: #', 'rightBefore'],
+    ['ＴＥＬ：#', 'rightBefore'],
+    ['联系方式：#', 'rightBefore'],
+    ['मोबाइल: #', 'rightBefore'],
+    ['Telepono: #', 'rightBefore'],
   ])('%j → %s', (template, expected) => {
     expect(contextOf(template)).toBe(expected);
   });
