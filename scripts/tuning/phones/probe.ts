@@ -10,6 +10,7 @@
  * metadata calls invalid (drama and test numbers) as they turn up in forms and test data.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { Random } from '../../data-gen/random.js';
 import { negative } from './negatives.js';
 import PLANS from './probe-plans.json' with { type: 'json' };
@@ -336,5 +337,8 @@ function write(): void {
   writeFileSync(`${OUT}/${NAME}.manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
 }
 
-if (process.argv.includes('--score')) await score(process.argv.includes('--misses'));
-else write();
+// Run as a script, not when a test imports probeDocs.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--score')) await score(process.argv.includes('--misses'));
+  else write();
+}
