@@ -3,6 +3,7 @@
  * or another identifier ("Invoice no.", "IMEI", "latency_ms="), and how closely they speak of it. Word lists
  * live in phone-words.json.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { AnalysisContext } from '../recognizer.js';
 import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { isDigit } from './digits.js';
@@ -43,6 +44,8 @@ const HEADED_LIST_ITEMS = 12;
 // `key=value` in log lines; only a phone-like key makes the value a phone number.
 const LOG_KEY_BEFORE = /([\p{L}_][\p{L}\p{N}_.-]*)=["']?$/u;
 const LOG_ADDRESS_KEYS: ReadonlySet<string> = new Set(WORDS.logAddressKeys);
+// A value that opens with "+", "(" or a group of digits and a separator.
+const GROUPED_VALUE = /^(?:[+(]|\d{1,5}[ .\/-]\d)/;
 // A sentence's words before a number, as far back as a long sentence goes.
 const SENTENCE_CHARS = 160;
 
@@ -60,13 +63,109 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
   if (namesOtherId(near)) return 'none';
   const named = afterLastDigit(windowBefore(text, start, NAMED_CHARS));
   if (NAMED_RIGHT_BEFORE.test(named) || (hasTypo(named, WORDS.typoTargets) && NAMED_RIGHT_BEFORE.test(mendTypos(named, WORDS.typoTargets)))) return 'rightBefore';
-  if (assignedRightBefore(text, start) && addressedLogValue(text, start)) return 'rightBefore';
+  if (assignedRightBefore(text, start) && (phoneLogKey(text, start) || addressedLogValue(text, start))) return 'rightBefore';
+  if (vcardTelValue(text, start) || phoneJsonKey(text, start)) return 'labelled';
   const label = layout.describingLabel(text, start, end);
   const after = text.slice(end, end + CONTEXT_CHARS);
-  if ((label !== null && (mentionsPhone(label) || LETTER_LABEL.test(label))) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
+  if ((label !== null && (isPhoneKey(label) || LETTER_LABEL.test(label)) && labelReaches({ text, layout }, start)) || PHONE_WORD_RIGHT_AFTER.test(after) || FOREIGN_PHONE_WORD_RIGHT_AFTER.test(after)) return 'labelled';
   if (inSignature(text, start, end) || underPhoneHeading(text, start)) return 'labelled';
+  // A phone word names the number after it: once another number has followed it, this one needs its own
+  // ("Tel. 0316/454217, 972-7051 Tokyo"), unless joined to that number as another way to call ("… or …").
   const before = windowBefore(text, start, CONTEXT_CHARS);
-  return mentionsPhone(before) || (hasTypo(before, WORDS.typoTargets) && mentionsPhone(mendTypos(before, WORDS.typoTargets))) ? 'near' : 'none';
+  const since = afterLastDigit(before);
+  const spoken = since.length === before.length || joinedAlternative(before, since, digitCount(text.slice(start, end))) ? before : since;
+  return mentionsPhone(spoken) || (hasTypo(spoken, WORDS.typoTargets) && mentionsPhone(mendTypos(spoken, WORDS.typoTargets))) ? 'near' : 'none';
+}
+
+// What joins a second number to a first as another way to reach the same person: "or", "/", "oder", "ou" ….
+// Quotes and brackets join the items of a JSON array: "phones": ["612 345 678", "913 456 789"].
+const JOINED_ALTERNATIVE = new RegExp(`^[\\s,;/)(|"'\\[\\]-]*(?:(?:${WORDS.alternativeJoins.join('|')})[\\s,;/:("'-]*)?$`, 'iu');
+
+/**
+ * Whether the field's label still speaks of the number at `start`: as a phone word, a label names the number
+ * after it, and not one that follows that number under words of its own ("Phone: +44 20 7946 0123, Order #:
+ * 0161 496 0123"). Punctuation, a joining word ("or") or a short number before ("Phone 2: …") keep it.
+ */
+export function labelReaches({ text, layout }: AnalysisContext, start: number): boolean {
+  const field = layout.lineAt(start).fields.find((f) => start >= f.start && start < Math.max(f.end, f.start + 1));
+  if (!field || field.start >= start) return true;
+  const value = text.slice(field.start, start);
+  const since = afterLastDigit(value);
+  if (since.length === value.length || !/\p{L}/u.test(since) || JOINED_ALTERNATIVE.test(since)) return true;
+  const previous = PREVIOUS_NUMBER.exec(value.slice(0, value.length - since.length));
+  return previous === null || digitCount(previous[0]) < MIN_PHONE_DIGITS;
+}
+
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * Whether the words since the previous number join this one to it as another way to call: a joining word
+ * ("or", "oder") whatever the numbers, or only punctuation (", ", " / ") between numbers of about the same
+ * length (but for the first one's country code), as a landline and a mobile of one country are; not
+ * "Tel. 0316/454217, 972-7051 Tokyo", a postcode after the number.
+ */
+function joinedAlternative(before: string, since: string, digits: number): boolean {
+  const m = JOINED_ALTERNATIVE.exec(since);
+  if (!m) return false;
+  if (/\p{L}/u.test(since)) return true;
+  const previous = PREVIOUS_NUMBER.exec(before.slice(0, before.length - since.length));
+  if (previous === null) return false;
+  // The first may be written with its country code: "+34 939 98 94 85 / 739 19 88 74" compares nine digits to nine.
+  const national = previous[0].startsWith('+') ? parsePhoneNumberFromString(previous[0].trim())?.nationalNumber : undefined;
+  return Math.abs((national?.length ?? digitCount(previous[0])) - digits) <= 1;
+}
+
+// The number a text ends with: digits and the separators phone numbers are written with.
+const PREVIOUS_NUMBER = /\+?[\d(][\d ().\/-]*$/;
+
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (isDigit(s[i])) n++;
+  return n;
+}
+
+// "phone": "…", 'mobileNo': '…': a JSON or JavaScript object's key right before its value.
+const JSON_KEY_BEFORE = /["']([\p{L}_][\p{L}\p{N}_ .-]{0,40})["'][ \t]*:[ \t]*["']?$/u;
+
+/** The value of a JSON key that names a phone number ("phoneNumber", "mobile_no", "tel"). */
+function phoneJsonKey(text: string, start: number): boolean {
+  const before = text[start - 1];
+  if (before !== '"' && before !== "'" && before !== ':' && before !== ' ') return false;
+  const key = JSON_KEY_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
+  return key !== null && isPhoneKey(key[1]!);
+}
+
+// "TEL;TYPE=cell:", "item1.TEL;type=HOME:", "TEL;VALUE=uri:tel:": a vCard's telephone property (RFC 6350, 2426).
+const VCARD_TEL = /(?:^|\n)(?:item\d+\.)?TEL(?:;[^:\n]{0,60})?:(?:tel:)?[ \t]*$/i;
+
+/** The value of a vCard TEL property line. */
+function vcardTelValue(text: string, start: number): boolean {
+  return VCARD_TEL.test(text.slice(Math.max(0, start - 80), start));
+}
+
+/**
+ * A key or header naming a phone number, in any spelling of keys: "Phone", "phone_number", "phoneNumber",
+ * "mobileNo", "contact-phone" (camelCase split into words; "_" and "-" are separators already).
+ */
+export function isPhoneKey(label: string): boolean {
+  return mentionsPhone(label) || (KEY_JOINS.test(label) && mentionsPhone(keyWords(label)));
+}
+
+// Where a key joins words without a separator: "phoneNumber", "CustomerID", "phone2".
+const KEY_JOINS = /[a-z][A-Z]|\p{L}\d/u;
+
+/**
+ * A key's words apart, as the word lists match them: "phoneNumber" → "phone Number", "CustomerID" → "Customer ID",
+ * "phone2" → "phone 2". The same length but for the spaces added.
+ */
+export function keyWords(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2');
+}
+
+/** "phone=…", "msisdn=…", "mobile_number=…": a log key that is itself a phone word names its value. */
+function phoneLogKey(text: string, start: number): boolean {
+  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
+  return key !== null && isPhoneKey(key[1]!);
 }
 
 /**
@@ -76,7 +175,9 @@ export function phoneContext({ text, layout }: AnalysisContext, start: number, e
 function inSignature(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end);
-  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd === -1 ? text.length : lineEnd).trim() !== '') return false;
+  // Alone on its line, or after a one-letter label ("T +44 20 7946 0000", "M: …").
+  const lead = text.slice(lineStart, start).trim().replace(/:$/, '');
+  if ((lead !== '' && !LETTER_LABEL.test(lead)) || text.slice(end, lineEnd === -1 ? text.length : lineEnd).trim() !== '') return false;
   let from = lineStart - 1;
   for (let i = 0; i < SIGNATURE_LINES && from > 0; i++) {
     const previous = text.lastIndexOf('\n', from - 1) + 1;
@@ -114,7 +215,7 @@ export function phoneWordBefore(text: string, start: number): boolean {
 
 /** A field label that names a phone number ("Phone", "Mobile"). */
 export function isPhoneLabel(label: string): boolean {
-  return PHONE_WORDS.test(label);
+  return PHONE_WORDS.test(label) || (KEY_JOINS.test(label) && PHONE_WORDS.test(keyWords(label)));
 }
 
 /**
@@ -122,11 +223,13 @@ export function isPhoneLabel(label: string): boolean {
  * label right before it names another identifier or quantity.
  */
 export function namedAsOtherId(text: string, start: number, label: string): boolean {
-  if (OTHER_ID_WORDS.test(label)) return true;
+  if (OTHER_ID_WORDS.test(label) || (KEY_JOINS.test(label) && OTHER_ID_WORDS.test(keyWords(label)))) return true;
+  const key = assignedRightBefore(text, start) ? LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start)) : null;
+  // "recipient=+44 7700 900123", "caller_id=(415) 555-0134": a key saying where a call or message went or came
+  // from holds an address, and a number written in a phone's groups is that address; bare digits may be any id.
+  if (key !== null && LOG_ADDRESS_KEYS.has(key[1]!.toLowerCase()) && GROUPED_VALUE.test(text.slice(start, start + 8))) return false;
   if (namedJustBefore(text, start)) return true;
-  if (!assignedRightBefore(text, start)) return false;
-  const key = LOG_KEY_BEFORE.exec(text.slice(Math.max(0, start - LOG_KEY_CHARS), start));
-  return key !== null && !PHONE_WORDS.test(key[1]!) && !addressedAfterPhoneWord(text, start - key[0].length, key[1]!);
+  return key !== null && !isPhoneKey(key[1]!) && !addressedAfterPhoneWord(text, start - key[0].length, key[1]!);
 }
 
 /** The value of a log key that says where a message went, after a phone word: "sms sent to=…". */
@@ -185,7 +288,9 @@ function namedJustBefore(text: string, start: number): boolean {
 }
 
 /** Another identifier's word after the last phone word, if any: "phone lost, IMEI:" names the IMEI. */
-function namesOtherId(near: string): boolean {
+function namesOtherId(window: string): boolean {
+  // "customerId": "…", invoiceNo: …: keys join their words.
+  const near = KEY_JOINS.test(window) ? keyWords(window) : window;
   const otherId = lastMatchEnd(OTHER_ID_WORDS_ALL, near);
   return otherId >= 0 && otherId > lastMatchEnd(PHONE_WORDS_ALL, near);
 }

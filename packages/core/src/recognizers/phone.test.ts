@@ -216,3 +216,89 @@ describe('phoneRecognizer', () => {
     expect(classify('612 345 678', 'rightBefore')).toBe('inContext');
   });
 });
+
+describe('phoneRecognizer: forms, files and logs that name a number', () => {
+  it.each([
+    // vCard TEL properties name numbers of any country's national form.
+    ['BEGIN:VCARD\nFN:Ana Berg\nTEL;type=HOME:217988248\nEND:VCARD', ['217988248']],
+    ['BEGIN:VCARD\nTEL;TYPE=work,voice:917 770 331\nEND:VCARD', ['917 770 331']],
+    ['BEGIN:VCARD\nNOTE:917 770 331\nEND:VCARD', []],
+    // JSON keys in camelCase.
+    ['{"name": "Ana", "phoneNumber": "912 796 079", "order_id": "4411 2233"}', ['912 796 079']],
+    ['{"orderNumber": "912 796 079"}', []],
+    // Log keys that are phone words; address keys hold a grouped number, not bare digits.
+    ['INFO otp sent msisdn=609652615 req=7', ['609652615']],
+    ['INFO notify recipient=212-555-0174 req=7', ['212-555-0174']],
+    ['INFO notify recipient=+44 7700 900123 req=7', ['+44 7700 900123']],
+    ['INFO notify recipient=2125550174 req=7', []],
+    ['INFO retry job_id=212-555-0174', []],
+    // A CSV whose quoted cells hold commas keeps its phone column.
+    ['customer_id,name,phone,total\n3739160130,"Yilmaz, Mateo",913 929 664,"2 400,64 €"\n7681717,"Adeyemi, Ingrid",22 908 9441,"R$ 8.882,69"', ['913 929 664', '22 908 9441']],
+    // A phone word names the number after it, not a postcode after that number.
+    ['Sipho Cohen, Tel.-Nr. 0316/454217, 972-7051 Tokyo.', ['0316/454217']],
+    ['Anna Müller, Mobile +32 2 964 41 05, CEP 53733-760.', ['+32 2 964 41 05']],
+    // Air waybills and parcel numbers are named so; groups of four past 15 digits are a tracking number, a card or an IBAN.
+    ['ph no 07923 631159. parcel awb 012-23501966', ['07923 631159']],
+    ['Sendungsnummer 0761 7535 0778 9248 3635 10', []],
+    ['ref 0863 5098 1669 8544 4498 62 delivered', []],
+    ['Tel. 0761 7535 0778', ['0761 7535 0778']],
+    // Italy's mobiles are written with a slash after their prefix, as Germany's area codes are.
+    ['Cell.: 347/6779916', ['347/6779916']],
+    ['Tel.: 030/1234567', ['030/1234567']],
+    ['ratio 347/6779916', []],
+    ['ma number 0147118059 :)', ['0147118059']],
+    // A hyphen glues digits to letters into one token: a UUID, a SKU.
+    ['request d42c688a-2397-4442-a272-d7fdbf555f34 failed', []],
+    ['call from=02-14887547 req=d42c688a-2397-4442-a272-d7fdbf555f34', ['02-14887547']],
+    ['SKU AB-212-555-0134-XL', []],
+    ['Tel.-0761 7535 077', ['0761 7535 077']],
+    // "00" for "+": a drama-range number only after a phone word, as a number valid there is without one.
+    ['whatsapp me 0044 7700 900292!!', ['0044 7700 900292']],
+    ['batch 0044 7700 900292', []],
+    ['0044 7700 900292', []],
+    ['0044 20 7946 0123', ['0044 20 7946 0123']],
+    // No-break and narrow no-break spaces between the groups, as French typography sets them.
+    ['Tél. : +33\u00a06\u00a012\u00a034\u00a056\u00a078', ['+33\u00a06\u00a012\u00a034\u00a056\u00a078']],
+    ['Portable : 06\u202f12\u202f34\u202f56\u202f78', ['06\u202f12\u202f34\u202f56\u202f78']],
+    ['Total : 1\u00a0250\u00a0000 €', []],
+  ])('%j', (text, expected) => {
+    expect(found(text).map(([s]) => s)).toEqual(expected);
+  });
+});
+
+describe('phoneRecognizer: identifiers, amounts and codes stay non-phones, alone or after a phone number', () => {
+  const lookalikes = [
+    'Order #: 0161 496 0123', 'Invoice INV-2024-000123', 'invoice no. 2024-0456789', 'Ticket #48213577', 'Customer ID 0123456789', 'customer no. 987 654 321',
+    'tracking 1Z999AA10123456784', 'tracking no. 9400 1000 0000 0000 0000 00', 'request-id 123e4567-e89b-12d3-a456-426614174000', 'price €1 234 567,00',
+    'total $12,345,678.90', 'version 10.0.19045.3570', 'at 10:15:30', 'between 08:00-17:00', 'on 2024-03-12 10:15', '12 345 678 units',
+    'IBAN GB82 WEST 1234 5698 7654 32', 'IBAN DE89370400440532013000', 'card 4111 1111 1111 1111', 'card 5500-0000-0000-0004', 'CEP 01310-100', 'SSN 123-45-6789',
+    'ISBN 978-3-16-148410-0', 'EAN 4006381333931', 'IMEI 35-209900-176148-1', 'Auftragsnummer 2024 1234 5678', 'Kundennr. 0151 2345678', 'booking ref 0207 946 0123',
+    'PNR 0161 4960', 'NHS 943 476 5919', 'BSN 123456782', 'CPF 123.456.789-09', 'PESEL 44051401359', 'tax 12-3456789', 'policy 0123-456-789', 'population 8 336 817',
+  ];
+  it.each(lookalikes.flatMap((n) => [['', n], ['Phone: +44 20 7946 0123, ', n], ['Call +49 30 1234567. ', n]]))('%s%s', (before, lookalike) => {
+    const text = before + lookalike;
+    expect(found(text).filter(([, start, end]) => end > before.length && start < text.length).map(([s]) => s)).toEqual([]);
+  });
+
+  it.each([
+    // A label keeps naming the numbers of its field after punctuation, a joining word or a short number.
+    ['Phone: +44 20 7946 0123, 0161 496 0123', ['+44 20 7946 0123', '0161 496 0123']],
+    ['Tel.: 612 345 678 o 913 456 789', ['612 345 678', '913 456 789']],
+    ['Phone 2: 612 345 678', ['612 345 678']],
+    // Keys join their words in camelCase and PascalCase and put digits after them: another id's key stays another id's.
+    ['{"customerId": "2125550134"}', []],
+    ['{"orderNumber": "2125550134", "x": 1}', []],
+    ['{"trackingNumber": "212-555-0134"}', []],
+    ['invoiceNo: 2125550134', []],
+    ['OrderID: 0161 496 0123', []],
+    ['CustomerID,Name,Phone\n2125550134,Ann,0161 496 0123\n4155550123,Bo,0161 496 0124', ['0161 496 0123', '0161 496 0124']],
+    ['{"phone": "+34 612 345 678", "phone2": "913 456 789"}', ['+34 612 345 678', '913 456 789']],
+    ['caller_id=(415) 555-0134', ['(415) 555-0134']],
+    ['caller_id=4155550134', []],
+    // A sentence's full stop ends the number.
+    ['Call +49 30 1234567. 12 more lines follow', ['+49 30 1234567']],
+    ['Tel. 030.1234.5678', ['030.1234.5678']],
+  ])('%j', (text, expected) => {
+    expect(found(text).map(([s]) => s)).toEqual(expected);
+  });
+});

@@ -5,7 +5,7 @@ import { digitsOf, freeAfter, isDigit } from './digits.js';
 import { isValidNanp } from './nanp.js';
 import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
 import { regionsDialling } from './phone-regions.js';
-import { isPhoneLabel, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
+import { isPhoneLabel, labelReaches, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
 
 const NAME = 'phone';
@@ -51,14 +51,18 @@ const TRUNK_ZERO_REGIONS: readonly CountryCode[] = [
 // A run of digits with single separators; a space is kept only before another
 // digit or "(", so two numbers a "+" or a double space apart stay apart.
 // The alternatives are disjoint, so matching is linear.
-const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d().\/-]| (?=[\d(]))*/g;
+// No-break and thin spaces group digits as a space does (French typography writes "06 12 34 56 78" with them).
+// A dot only before a digit: "030.1234.567" is grouped by dots, but ". 12" ends a sentence.
+const RUN = /(?:\(\+(?=\d{1,3}\))|\+ ?)?\(?\d(?:[\d()\/-]|\.(?=\d)|[ \u00a0\u2009\u202f](?=[\d(]))*/g;
+const NO_BREAK_SPACE = /[\u00a0\u2009\u202f]/g;
 // Before a run: a word, currency, "#", or a number joined by punctuation means it is something else.
 const BLOCKED_BEFORE = /[\p{L}\p{N}_$€£¥₹#@]/u;
 const EXTENSION_AFTER = /^ ?(?:x|ext\.?|extn\.?|extension) ?\d/i;
 // An IPv4 address: four dot-separated numbers up to 255, without leading zeros ("27.80.00.94" is a Danish number).
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland).
-const SLASHED_AREA_CODE = /^0\d{1,5}\/\d[\d .-]*$/;
+// "030/1234567", "0171/123 45 67": a slash only after the area code, with its trunk 0 (Germany, Austria, Switzerland),
+// or after an Italian mobile's three-digit prefix, all of which start with 3 ("347/1234567").
+const SLASHED_AREA_CODE = /^(?:0\d{1,5}|3\d\d)\/\d[\d .-]*$/;
 // "1 250 000", "123.456.789": grouped by thousands, as amounts are.
 const THOUSANDS = /^\d{1,3}(?:([ .,])\d{3})(?:\1\d{3})*$/;
 // "00" then a country code: the international call prefix written out.
@@ -82,9 +86,11 @@ export const phoneRecognizer: Recognizer = {
     for (const m of ctx.text.matchAll(RUN)) {
       // Most runs are a date, a version or a hash fragment: too short to hold a phone number.
       if (m[0].length < MIN_DIGITS || !freeBeforeRun(ctx.text, m.index)) continue;
-      const found = numbersInRun(ctx, m.index, m[0]);
+      // The same length with plain spaces, so offsets in the run stay offsets in the text.
+      const run = m[0].replace(NO_BREAK_SPACE, ' ');
+      const found = numbersInRun(ctx, m.index, run);
       found.forEach(add);
-      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, m[0]) : null;
+      const whole = found.length === 0 ? wholeRun(ctx.text, m.index, run) : null;
       if (whole) unplaced.push(whole);
     }
     if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
@@ -153,8 +159,12 @@ function freeBeforeRun(text: string, start: number): boolean {
   if (before === undefined) return true;
   if (afterPostalMark(text, start)) return false;
   if (BLOCKED_BEFORE.test(before)) return false;
+  if (before === '-' && GLUED.test(text[start - 2] ?? '')) return false;
   return !('-./,:'.includes(before) && isDigit(text[start - 2]));
 }
+
+// A hyphen between a letter and digits makes one token of them: a UUID's groups ("d42c688a-2397-4442-a272-…"), a SKU.
+const GLUED = /\p{L}/u;
 
 interface Found {
   start: number;
@@ -175,6 +185,7 @@ interface Hit {
  * longer sequence of groups ("9400 8187 0438 5545 7697 25" is one tracking number).
  */
 function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Found[] {
+  if (FOURS.test(run)) return [];
   const cuts = spaceCuts(run);
   const found: Found[] = [];
   let mayStart = true;
@@ -186,6 +197,10 @@ function numbersInRun(ctx: AnalysisContext, runStart: number, run: string): Foun
   }
   return found;
 }
+
+// Four or more groups of four digits, the last maybe shorter, more than a phone number's 15 digits: how cards,
+// IBANs and parcel tracking numbers are printed ("0761 7535 0778 9248 3635 10"); no phone number begins one.
+const FOURS = /^\d{4}(?: \d{4}){3,}(?: \d{1,4})?(?=$|[^\d])/;
 
 /** Offsets where groups start (after each space) plus the run's end. */
 function spaceCuts(run: string): number[] {
@@ -237,6 +252,7 @@ function trimEnd(piece: string): string {
 }
 
 function endsCleanly(text: string, end: number): boolean {
+  if (text[end] === '-' && GLUED.test(text[end + 1] ?? '')) return false;
   return freeAfter(text, end) || EXTENSION_AFTER.test(text.slice(end, end + 12));
 }
 
@@ -265,7 +281,7 @@ export function classify(piece: string, context: PhoneContext = 'none'): Kind | 
   // "(+34) 612 345 678": the country code in brackets.
   if (piece.startsWith('(+')) return international(piece.replace(/^\((\+\d{1,3})\)/, '$1'));
   // Where "00" dials abroad, no national number starts with it.
-  if (IDD.test(piece)) return internationalByIdd(piece);
+  if (IDD.test(piece)) return internationalByIdd(piece, context);
   const kind = digits.startsWith('0') ? nationalWithTrunkZero(piece, digits) : northAmerican(piece, digits);
   if (kind) return kind;
   if (US_WRITTEN_FORM.test(piece) || (context !== 'none' && groupedAsInUs(groupSizes(piece), digits))) return 'usShape';
@@ -287,9 +303,15 @@ function nationalInContext(piece: string, digits: string): Kind | null {
   return regionsDialling(digits).some((region) => parsePhoneNumberFromString(piece, region)?.isValid()) ? 'inContext' : null;
 }
 
-/** "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". */
-function internationalByIdd(piece: string): Kind | null {
-  return international(`+${piece.slice(2)}`) === 'international' ? 'international' : null;
+/**
+ * "0049 30 901820": "00" is the international call prefix of most of the world, standing for the "+". A number
+ * only of a length the country's numbers have (a drama or test range, "0044 7700 900123") counts after a phone word.
+ */
+function internationalByIdd(piece: string, context: PhoneContext): Kind | null {
+  const plus = `+${piece.slice(2)}`;
+  const kind = international(plus);
+  if (kind === 'international') return kind;
+  return kind === 'internationalPossible' && context !== 'none' && parsePhoneNumberFromString(withoutLegacyPrefix(plus))?.isPossible() ? kind : null;
 }
 
 function international(piece: string): Kind | null {
@@ -372,7 +394,7 @@ function groupSizes(piece: string): number[] {
 function scoreInContext({ text, layout }: AnalysisContext, found: Found): number {
   const { start, end, kind } = found;
   const label = layout.describingLabel(text, start, end) ?? '';
-  const labelled = isPhoneLabel(label);
+  const labelled = isPhoneLabel(label) && labelReaches({ text, layout }, start);
   if (!labelled && !kind.startsWith('international') && namedAsOtherId(text, start, label)) return 0;
   // A number in any region's national form was only taken after a phone word.
   const phoneWord = labelled || kind === 'inContext' || phoneWordBefore(text, start);

@@ -44,6 +44,16 @@ describe('analyzeLayout', () => {
     expect(at(pairs, '555-0101')).toEqual({ region_type: 'key_value', label: 'Phone', line: 2 });
   });
 
+  it('reads quoted CSV cells whole, delimiters and doubled quotes inside them included (RFC 4180)', () => {
+    const csv = 'id,"name",phone,total\n1,"Smith, Ann",020 7946 0018,"€ 1.234,56"\n2,"Lee, Bo ""Bob""",020 7946 0019,"$2,093.38"';
+    expect(at(csv, '020 7946 0019')).toEqual({ region_type: 'table', label: 'phone', line: 3 });
+    expect(at(csv, 'Lee').label).toBe('name');
+    // A quote inside an unquoted cell is a character; an unclosed quote opens no cell.
+    const inches = 'name,height,phone\nAnn,5\'11",0161 496 0000\nBo,"6\'0,0161 496 0001';
+    expect(at(inches, '0161 496 0000').label).toBe('phone');
+    expect(at(inches, '0161 496 0001').label).toBe('phone');
+  });
+
   it('labels pipe-table cells, skipping the separator row', () => {
     const text = '| Provider | NPI |\n|---|---|\n| Dr. Ann Lee | 1234567893 |';
     expect(at(text, '1234567893')).toEqual({ region_type: 'table', label: 'NPI', line: 3 });

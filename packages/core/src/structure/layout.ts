@@ -247,12 +247,17 @@ function findTableRows(text: string, lines: { start: number; end: number }[]): M
       i++;
       continue;
     }
-    const header = cells(text, lines[block.from]!, block.delimiter, null).map((c) => text.slice(c.start, c.end));
+    const header = cells(text, lines[block.from]!, block.delimiter, null).map((c) => unquote(text.slice(c.start, c.end)));
     rows.set(block.from, cells(text, lines[block.from]!, block.delimiter, null));
     for (let j = block.from + 1; j < block.to; j++) rows.set(j, cells(text, lines[j]!, block.delimiter, header));
     i = block.to;
   }
   return rows;
+}
+
+/** A header cell's name without the quotes CSV may put around it ("phone" → phone). */
+function unquote(cell: string): string {
+  return cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1) : cell;
 }
 
 /** Per line, a bit for each delimiter it holds (bit k for DELIMITERS[k]): one slice of the line searched for each. */
@@ -298,8 +303,31 @@ function columnCount(text: string, line: { start: number; end: number }, delimit
   const [from, to] = cellArea(text, line, delimiter);
   const code = delimiter.charCodeAt(0);
   let count = 1;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === code) count++;
+  for (let i = cellEnd(text, from, to, code); i < to; i = cellEnd(text, i + 1, to, code)) count++;
   return count;
+}
+
+const QUOTE = 0x22;
+
+/**
+ * Where the cell starting at `from` ends: the next delimiter, or `to`. A cell that opens with a double quote
+ * runs to its closing quote, delimiters and doubled quotes ("") inside it included, as RFC 4180 writes CSV
+ * ("Smith, Ann","€ 1.234,56"). A quote elsewhere in a cell (5'11") is just a character.
+ */
+function cellEnd(text: string, from: number, to: number, code: number): number {
+  let i = from;
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  if (code !== BAR && i < to && text.charCodeAt(i) === QUOTE) {
+    for (i++; i < to; i++) {
+      if (text.charCodeAt(i) !== QUOTE) continue;
+      if (text.charCodeAt(i + 1) === QUOTE && i + 1 < to) i++;
+      else break;
+    }
+    // An unclosed quote: the cell is read as if it had none.
+    if (i >= to) i = from;
+  }
+  while (i < to && text.charCodeAt(i) !== code) i++;
+  return i;
 }
 
 /** The line's cells, each trimmed of white space; `header` gives each column's label. */
@@ -308,8 +336,7 @@ function cells(text: string, line: { start: number; end: number }, delimiter: De
   const [from, to] = cellArea(text, line, delimiter);
   const code = delimiter.charCodeAt(0);
   let cellStart = from;
-  for (let i = from; i <= to; i++) {
-    if (i < to && text.charCodeAt(i) !== code) continue;
+  for (let i = cellEnd(text, from, to, code); i <= to; i = i < to ? cellEnd(text, i + 1, to, code) : to + 1) {
     let start = cellStart;
     let end = i;
     while (start < end && isSpace(text.charCodeAt(start))) start++;
