@@ -136,6 +136,9 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
 
+/** Words before an Australian unit/house number ("Unit 4/27 Beach Road", "Level 12/345 George Street"). */
+export const UNITS_BEFORE_SLASH_NUMBER: readonly string[] = WORDS.unitsBeforeSlashNumber;
+
 /** Vietnamese wards and districts ("Phường Bến Nghé", "Quận 1") and the words before a city ("TP. Hồ Chí Minh"). */
 export const VIETNAMESE_ADMIN_WORDS: { readonly ward: readonly string[]; readonly city: readonly string[] } = WORDS.vietnameseAdminWords;
 

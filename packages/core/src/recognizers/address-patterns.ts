@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -70,7 +70,7 @@ const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKE
 export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
 
 // Hungarian writes the house number with a dot ("Kossuth u. 15."): part of the address when more of it follows.
-const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt)))?`;
+const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt?\\.)))?`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -171,7 +171,8 @@ export const NUMBERED_NAME_ONLY = new RegExp(`${HOUSE_START}${HOUSE_NUMBER}${SP}
  */
 export const COMPOUND_STREET = new RegExp(
   // A street word written apart is tried first ("İstiklal Caddesi No: 5" is no one-word name after a word).
-  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
+  // Up to three name words before it: Turkish streets are named for people and events ("Gazi Osman Paşa Caddesi", "Kıbrıs Şehitleri Caddesi").
+  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
     // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
     `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?))` +
@@ -265,13 +266,21 @@ export const PARTICLES_OPENING_FIELD = new RegExp(
  * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,5}|[A-Z][A-Z0-9-]{0,5})|` +
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,7}|[A-Z][A-Z0-9-]{0,5})|` +
     // Or a floor in the Hong Kong way ("3/F", "G/F").
     `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])` +
     // Written without commas ("Level 4 6467 King Fahd Road", "flat 34 194 willow road"), blanks part it from the house number.
     `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|[ \\t]+))$`,
   'u',
 );
+
+/**
+ * The unit or level word right before an Australian unit/house number ("Unit 4/27 Beach Road", "Level 12/345 George Street"):
+ * AS/NZS 4819 writes the unit number, a slash, then the house number, with the unit's word before them.
+ */
+export const UNIT_WORD_BEFORE_SLASH_NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${titleUpperLower(UNITS_BEFORE_SLASH_NUMBER)})\\.?[ \\t]+$`, 'u');
+/** The unit/house number itself, sticky at the street's start. */
+export const SLASH_HOUSE_NUMBER = /\d{1,4}[A-Za-z]?\/\d/y;
 
 // "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
 // A flat or floor may follow the name ("Sunny Heights 302", "Maison Ginza 5F"), as Japanese addresses write it.
@@ -373,10 +382,11 @@ const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
 
 /** ", Apt 4B", " # 22", ", 3rd Floor", ", lgh 1253", ", 2º izq.", also on the next line. */
 export const UNIT = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
+  // Austria writes staircase and door after the house number with slashes ("Mariahilfer Straße 45/Stiege 2/Top 14").
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}|/(?=\\p{L}))(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
     // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
     `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
-    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})${DOOR}(?![\\p{L}\\p{N}]))`,
+    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?:${SP}${FLOOR_SIDE}|${DOOR})(?![\\p{L}\\p{N}]))`,
   'uy',
 );
 
@@ -419,13 +429,20 @@ export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
 /** After the postcode: the country, on the same line after a comma or on the next line. */
 // With commas left out ("… NSW 2010 Australia"), a country after blanks: not an acronym ("US", "UAE"), and no name after it.
 const COUNTRY_AFTER_BLANKS = `${SP}(?:${alternation(COUNTRY_NAMES.filter((n) => n !== n.toUpperCase()))})(?![ \\t]+[\\p{Lu}\\p{N}])`;
+// On an envelope the country line is often in capitals ("FRANCE"), and in a text written in lower case in lower case ("usa");
+// not "us", which is a pronoun.
+// (A text in lower case is read with its words capitalised, see address-casing.ts: "usa" is read "Usa".)
+const COUNTRY_ANY_CASE = alternation(
+  [...new Set(COUNTRY_NAMES.flatMap((n) => [n, n.toUpperCase(), n.toLowerCase(), n[0]!.toUpperCase() + n.slice(1).toLowerCase()]))].filter((n) => n !== 'us' && n !== 'Us'),
+);
 export const COUNTRY_SUFFIX = new RegExp(
-  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${COUNTRY_ANY_CASE})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
   'uy',
 );
 
 /** Between the street and its city: a comma, a line break, or blanks. */
-export const TAIL_SEPARATOR = /,[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*|[ \t]+/y;
+// Or a spaced dash, as Italian and Brazilian letterheads part street and city ("Via Roma, 12 - 00184 Roma"): then a postcode must be in the tail.
+export const TAIL_SEPARATOR = /,[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*|[ \t]+[-–][ \t]+|[ \t]+/y;
 
 /** One further part of an address opening with its unit: "Sai Residency", "12 Park Street", "Road No. 36". */
 export const ADDRESS_SEGMENT = new RegExp(
@@ -464,6 +481,11 @@ const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
  * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
  */
 export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+/**
+ * The state and country on the line after the city and postcode, as Indian addresses write them ("Kochi 682001\nKerala, India"):
+ * taken only with the country after the region, so a name line below an address is not read as its region.
+ */
+export const REGION_COUNTRY_LINE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${REGION_NAME}|\\p{Ll}+(?:${SP}\\p{Ll}+)?),[ \\t]*(?:${COUNTRY_ANY_CASE})(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'uy');
 // Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
 // (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
 const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
@@ -498,14 +520,15 @@ export const CITY_TAILS: readonly CityTail[] = [
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
     // Mexico may write "C.P." (código postal) before it.
-    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
+    // After "C.P." a comma may part postcode and city ("C.P. 06600, Ciudad de México").
+    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*(?<postal2>\\d{5}),|(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY}))${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
   // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
       'uy',
     ),
     afterBlanks: false,
@@ -513,7 +536,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?:(?<postal>${PC.uk}|${PC.eircode})${NOT_WORD_NEXT}|(?<postal2>\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$)))`,
       'uy',
     ),
     afterBlanks: false,

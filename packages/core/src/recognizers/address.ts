@@ -5,7 +5,7 @@ import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, SLASH_HOUSE_NUMBER, UNIT_WORD_BEFORE_SLASH_NUMBER, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
   UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
@@ -31,6 +31,7 @@ const SCORE_UNIT_FIRST = 0.55;
 const SCORE_FRAGMENT = 0.5;
 const SCORE_POSTCODE_WITH_CUE = 0.6;
 const MAX_NAME_WORDS_BEFORE_TYPE = 2;
+const MAX_NAME_WORDS_BEFORE_WORD_APART = 4;
 // The longest preposition or unit word ("apartment.").
 const MAX_CUE_WORD_LENGTH = 10;
 const MAX_SEGMENTS = 4;
@@ -206,7 +207,9 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
   const starts = lastIsCapital ? [last] : [];
   let next = last;
   let particles = 0;
-  for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
+  // A capitalised street word written apart ("Caddesi", "Straße") may have up to three name words before it.
+  const words = lastIsCapital && end - last <= MAX_TRAILING_CHARS && TRAILING_WORDS.has(text.slice(last, end)) ? MAX_NAME_WORDS_BEFORE_WORD_APART : MAX_NAME_WORDS_BEFORE_TYPE;
+  for (let i = lastIsCapital ? 1 : 0; i < words; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
@@ -407,11 +410,16 @@ function extendOverBuilding(text: string, start: number): number {
 
 const NAME_FIRST_KINDS: ReadonlySet<string> = new Set(['street_de', 'street_untyped_late']);
 const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
-const MAX_PREFIXES = 2;
+// A flat, a floor or building, then the number word: "Unit 3, Floor 8, No. 1 Jianshe Road", "Room 12, Building 5, No. 88 …".
+const MAX_PREFIXES = 3;
 
 /** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
 function extendOverPrefixes(text: string, start: number): number {
   let at = start;
+  if (isDigit(text.charCodeAt(start)) && stickyExec(SLASH_HOUSE_NUMBER, text, start)) {
+    const word = UNIT_WORD_BEFORE_SLASH_NUMBER.exec(text.slice(Math.max(0, start - LOOK_BACK_CHARS), start));
+    if (word) at -= word[0].length;
+  }
   for (let i = 0; i < MAX_PREFIXES; i++) {
     const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
     // Blanks alone part a unit only from a house number ("Level 4 6467 King Fahd Road"), not from a building's name.
@@ -456,6 +464,9 @@ function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate
     if (country && country.end > pos && i > 0) return { start, end: country.end, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first+country' };
   }
   if (streetEnd < 0) return null;
+  // Where no postcode is written (UAE, Nigeria): the district and city after the street, as after a street written number first.
+  const places = placesAfter(ctx.text, streetEnd);
+  if (places) return { start, end: places.end, score: scoreOf(SCORE_UNIT_FIRST, places, true, hasCue(ctx, start)), reason: 'unit_first+city' };
   return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
 }
 
