@@ -91,6 +91,8 @@ export interface PostcodeShapes {
   readonly uk: string;
   /** IE Eircode: routing key and unique identifier ("D02 X285", "A65 F4E2"). */
   readonly eircode: string;
+  /** An Eircode's shape after its town, with any letters: routing key, a space, four characters ("Cork T12 X70A"). */
+  readonly eircodeAfterTown: string;
   /** US ZIP+4. */
   readonly zipPlus4: string;
   /** IS, FO: "101" before the city (also TW's three-digit code). */
@@ -135,6 +137,9 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
+
+/** Street words before a street's number, the house number after "#" or "No." ("Calle 26 # 68-35", "Carrera 7 No. 71-21"). */
+export const NUMBERED_STREET_TYPES: readonly string[] = WORDS.numberedStreetTypes;
 
 /** Words before an Australian unit/house number ("Unit 4/27 Beach Road", "Level 12/345 George Street"). */
 export const UNITS_BEFORE_SLASH_NUMBER: readonly string[] = WORDS.unitsBeforeSlashNumber;

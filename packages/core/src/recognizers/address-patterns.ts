@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -70,7 +70,8 @@ const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKE
 export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
 
 // Hungarian writes the house number with a dot ("Kossuth u. 15."): part of the address when more of it follows.
-const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt?\\.)))?`;
+// Or a word in lower case, after which the dot ends no sentence ("… utca 172. has been broken").
+const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt?\\.)|[ \\t]+\\p{Ll}))?`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -133,7 +134,7 @@ export const KEYWORD_HINT = new RegExp(
   `(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])(?:${OTHER_SCRIPT_KEYWORDS.map(escapeRegExp).join('|')})|\\b(?:${openings([
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
-    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
+    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), ...NUMBERED_STREET_TYPES, 'Post', 'GPO',
   ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
   'g',
 );
@@ -144,6 +145,23 @@ export const NUMBERED_STREET = new RegExp(
     `(?<type>${streetTypes([...STREET_TYPES, ...WEAK_STREET_TYPES])})(?:${SP}${DIRECTION})?` +
     // Singapore numbers its avenues: "Ang Mo Kio Avenue 3, #04-56".
     `(?:${SP}\\d{1,2}(?=,))?`,
+  'uy',
+);
+
+/**
+ * "14, Adeola Odeku Street", "221, MG Road": Nigerian and Indian addresses often put a comma after the house number.
+ * Only with a street word that names nothing else (not the weak ones), and, in address.ts, a city or postcode after it or an address cue;
+ * the number opens its line or field or follows a word in lower case ("… at 27, Awolowo Road"): after a capitalised word it is that word's number.
+ */
+export const NUMBER_COMMA_STREET = new RegExp(
+  // Not the number of a lane, section or building named before it ("Soi 13, …", "Sec. 1, Dunhua S. Rd.", "No. 199, …").
+  `${HOUSE_START}(?<!\\p{Lu}\\p{L}*\\.?[ \\t]+)(?!(?:19|20)\\d\\d,)\\d{1,5}[A-Z]?,${SP}(?<name>${NAME_WORD}(?:${SP}${NAME_WORD}){0,4})${SP}(?<type>${streetTypes(STREET_TYPES)})${NOT_WORD_NEXT}`,
+  'uy',
+);
+
+/** "Calle 26 # 68-35", "Carrera 7 No. 71-21", "Calle 60 #18": a street named by its number, then the house number after "#" or "No.". */
+export const NUMBERED_CALLE = new RegExp(
+  `${NOT_WORD_BEFORE}(?:${alternation(NUMBERED_STREET_TYPES)})${SP}\\d{1,3}[A-Z]?(?:${SP}(?:Bis|Sur|Norte|Este|Oeste))?[ \\t]*(?:#|No\\.|N[°º])[ \\t]*\\d{1,4}[A-Z]?(?:-\\d{1,3})?${NOT_WORD_NEXT}`,
   'uy',
 );
 
@@ -175,7 +193,8 @@ export const COMPOUND_STREET = new RegExp(
   `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
     // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
-    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?))` +
+    // Names of several words are joined by hyphens ("Maria-Theresien-Straße", "Konrad-Adenauer-Allee", Duden's rule for street names).
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>(?:(?:\\p{Lu}[\\p{L}\\p{M}]*-){1,3}\\p{Lu}|\\p{Lu})[\\p{Ll}ß]{2,}(?:str\\.)?))` +
     `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
   'uy',
 );
@@ -266,7 +285,7 @@ export const PARTICLES_OPENING_FIELD = new RegExp(
  * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,7}|[A-Z][A-Z0-9-]{0,5})|` +
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№|[Ss]ố)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,7}|[A-Z][A-Z0-9-]{0,5})|` +
     // Or a floor in the Hong Kong way ("3/F", "G/F").
     `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])` +
     // Written without commas ("Level 4 6467 King Fahd Road", "flat 34 194 willow road"), blanks part it from the house number.
@@ -327,16 +346,39 @@ export const PLACES_AFTER_STREET = new RegExp(
 
 const VN_SEPARATOR = '(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)';
 const VN_WARD = `(?:${alternation(VIETNAMESE_ADMIN_WORDS.ward)})${SP}[\\p{Lu}\\d][\\p{L}\\p{M}\\d]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}`;
-/** "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it. */
+// Letters only Vietnamese writes (ă â đ ê ô ơ ư and the tone-marked vowels of Latin Extended Additional).
+const VN_LETTER = '[ăâđêôơưĂÂĐÊÔƠƯ\\u1EA0-\\u1EF9]';
+const VN_WORD = `\\p{Lu}[\\p{L}\\p{M}]*`;
+const VN_NAME = `${VN_WORD}(?:${SP}${VN_WORD}){0,3}`;
+const VN_COUNTRY = '(?:Vietnam|Viet Nam|Việt Nam)';
+// Or, with no ward written, the city with its six-digit postcode ("…, Đà Nẵng 550000") or the country on the line after ("…\nHà Nội\nVietnam").
+const VN_CITY_END = `${VN_NAME}(?:${SP}\\d{6}(?!\\d)|${VN_SEPARATOR}${VN_COUNTRY}(?![\\p{L}\\p{N}]))`;
+/**
+ * "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it,
+ * or, when the name is written in Vietnamese letters, by the city and its postcode or the country line after it.
+ */
 export const VIETNAMESE_STREET = new RegExp(
-  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}${VN_WARD})`,
+  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}(?:${VN_WARD}|${VN_CITY_END}))`,
   'uy',
 );
+/** The ward right after a Vietnamese street (tested on the text after it). */
+export const VIETNAMESE_WARD_AHEAD = new RegExp(`^${VN_SEPARATOR}${VN_WARD}`, 'u');
+/** A Vietnamese street's name holds a letter only Vietnamese writes ("Trần Phú", "Hai Bà Trưng"). */
+export const VIETNAMESE_LETTER = new RegExp(VN_LETTER, 'u');
+/** The city with its postcode, or the city line, after a Vietnamese street with no ward written. */
+export const VIETNAMESE_CITY_TAIL = new RegExp(`${VN_SEPARATOR}${VN_NAME}(?:${SP}\\d{6}(?!\\d))?`, 'uy');
 /** Its wards and districts, then the city ("…, Quận 1, TP. Hồ Chí Minh"). */
 export const VIETNAMESE_TAIL = new RegExp(
   `(?:${VN_SEPARATOR}${VN_WARD}){1,3}(?:${VN_SEPARATOR}(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
   'uy',
 );
+
+/**
+ * "〒100-0005": the Japanese postal mark, then the postcode; the address follows on the same line or the next
+ * (prefecture, city, ward, district, block numbers, building), as Japan Post writes it. Taken with that line when the
+ * line holds a block number; the line's closing punctuation stays out.
+ */
+export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
 
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
@@ -435,6 +477,8 @@ const COUNTRY_AFTER_BLANKS = `${SP}(?:${alternation(COUNTRY_NAMES.filter((n) => 
 const COUNTRY_ANY_CASE = alternation(
   [...new Set(COUNTRY_NAMES.flatMap((n) => [n, n.toUpperCase(), n.toLowerCase(), n[0]!.toUpperCase() + n.slice(1).toLowerCase()]))].filter((n) => n !== 'us' && n !== 'Us'),
 );
+/** A country's name closing a stretch of place lines (tested on that stretch). */
+export const COUNTRY_LAST = new RegExp(`[,\\n][ \\t]*(?:${COUNTRY_ANY_CASE})$`, 'u');
 export const COUNTRY_SUFFIX = new RegExp(
   `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${COUNTRY_ANY_CASE})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
   'uy',
@@ -465,7 +509,8 @@ const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${P
 // Written after blanks only ("Kerkstraat 36 4000 Liège"): the shapes no year or count takes, so four digits not from 1900 to 2099.
 const POSTCODE_BEFORE_CITY_AFTER_BLANKS = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.netherlands}(?![\\p{L}])|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|(?!19|20)${PC.fourDigit})`;
 // Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
+// After its town an Eircode is known by its shape alone (routing key, space, four characters), whatever letters it uses.
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.eircodeAfterTown}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
@@ -536,7 +581,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?:(?<postal>${PC.uk}|${PC.eircode})${NOT_WORD_NEXT}|(?<postal2>\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$)))`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?:(?<postal>${PC.uk}|${PC.eircode}|${PC.eircodeAfterTown})${NOT_WORD_NEXT}|(?<postal2>\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$)))`,
       'uy',
     ),
     afterBlanks: false,
