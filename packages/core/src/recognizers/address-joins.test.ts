@@ -117,6 +117,12 @@ describe('addressRecognizer joins: forms of their own', () => {
     // Colombia and Yucatán: a street named by its number, the house number after "#".
     ['Enviar a:\nCalle 60 #18\nCol. Centro\n97000 Mérida, Yuc.\nMéxico\n', 'Calle 60 #18\nCol. Centro\n97000 Mérida, Yuc.\nMéxico'],
     ['Dirección: Carrera 7 No. 71-21, Bogotá\n', 'Carrera 7 No. 71-21, Bogotá'],
+    // Japan: a four-digit lot number where no chōme is written, and Sapporo's grid blocks.
+    ['Office: Room 502, 12-3 Kita 3-jo Nishi, Chuo-ku, Sapporo 060-0003, Japan\n', 'Room 502, 12-3 Kita 3-jo Nishi, Chuo-ku, Sapporo 060-0003, Japan'],
+    ['Address: 3500-1 Kamitsuruma, Minami-ku, Sagamihara 252-0318\n', '3500-1 Kamitsuruma, Minami-ku, Sagamihara 252-0318'],
+    // Written in lower case: the flat's letter and the box word are read as capitals.
+    ['discharged home to calle san martín 9007, piso 9, depto. a, g4100fgt buenos aires with meds', 'calle san martín 9007, piso 9, depto. a, g4100fgt buenos aires'],
+    ['mailing address: pob 2210, boise, id 83701\nprovider: x', 'pob 2210, boise, id 83701'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -129,6 +135,8 @@ describe('addressRecognizer joins: forms of their own', () => {
     // The postal mark's line needs a block number; a sentence after it stays out.
     ['〒100-0005\nPlease call first.', ['〒100-0005']],
     ['see Calle 5 of the guide', []],
+    // A postcode or a local phone number is no Japanese lot number.
+    ['call 555-1234 Monday, Tokyo 100-0005', []],
   ])('not: %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

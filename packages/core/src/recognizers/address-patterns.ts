@@ -381,7 +381,12 @@ export const VIETNAMESE_TAIL = new RegExp(
 export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
 
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
-export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
+// Where no chōme is written the lot number (banchi) comes first and may have four digits ("3500-1 Kamitsuruma"); Sapporo names its
+// blocks by a grid ("Minami 1-jo Nishi", "Kita 3-jō Higashi").
+export const JAPANESE_BLOCK = new RegExp(
+  `${HOUSE_START}\\d{1,4}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}(?:${SP}\\d{1,2}-(?:jo|jō|chome|chōme)(?:${SP}${CAP_WORD})?)?`,
+  'uy',
+);
 
 const LOWER_TYPES = STREET_TYPES.filter((t) => t.length > 1).map((t) => t.toLowerCase());
 const NOT_A_NAME = `(?!(?:${alternation([...COUNT_NOUNS, ...LOWER_TYPES])})(?![\\p{L}]))`;

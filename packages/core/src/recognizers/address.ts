@@ -67,7 +67,7 @@ const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
   { kind: 'street_vn', pattern: VIETNAMESE_STREET, startsAt: 'house_number', base: 0.6, requires: 'none', accepts: wardOrVietnameseName },
   { kind: 'street_kr', pattern: KOREAN_ROAD, startsAt: 'house_number', base: 0.65, requires: 'none' },
-  { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail' },
+  { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail', accepts: japaneseBlockPlausible },
   { kind: 'street_lowercase', pattern: LOWERCASE_STREET, startsAt: 'preposition_number', base: 0.55, requires: 'none' },
 ];
 
@@ -342,6 +342,11 @@ function hungarianEnvelope(text: string, start: number, unitEnd: number): Omit<C
   const postcode = city ? LONE_POSTCODE_AFTER.exec(text) : null;
   if (!city || !postcode) return null;
   return { start: start - city[0].length, end: withCountry(text, { end: unitEnd + postcode[0].length, postal: true })!.end, reason: 'street_de+postcode' };
+}
+
+/** Block numbers in the shape of a postcode or a local phone number ("150-0002", "555-1234") are neither; nor is a weekday a district. */
+function japaneseBlockPlausible(m: RegExpExecArray): boolean {
+  return !/^\d{3}-\d{4}(?![\d-])/.test(m[0]) && !CALENDAR_WORDS.test(m[0]);
 }
 
 /** Without a ward after it, a Vietnamese street is taken only when its name or city is written in Vietnamese letters. */
