@@ -134,8 +134,10 @@ export const KEYWORD_HINT = new RegExp(
   `(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])(?:${OTHER_SCRIPT_KEYWORDS.map(escapeRegExp).join('|')})|\\b(?:${openings([
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
-    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), ...NUMBERED_STREET_TYPES, 'Post', 'GPO',
-  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
+    ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
+  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b|` +
+    // A street named by its number (NUMBERED_CALLE) only where the number follows: "Transport" and "Auto" start nothing.
+    `(?:${alternation(NUMBERED_STREET_TYPES)})(?=[ \\t]+\\d))`,
   'g',
 );
 
