@@ -41,6 +41,8 @@ describe('addressRecognizer joins: the unit or building before the street', () =
     ['Address:\nUnit 12, Ocean Villas\n15 Beach Road\nCape Town\n8005\nSouth Africa\n', 'Unit 12, Ocean Villas\n15 Beach Road\nCape Town\n8005\nSouth Africa'],
     ['Adres: Gazi Osman Paşa Caddesi No: 12 Daire 3, 06420 Ankara\n', 'Gazi Osman Paşa Caddesi No: 12 Daire 3, 06420 Ankara'],
     ['I am staying at Villa 12, Jumeirah Beach Road, Dubai until Monday.', 'Villa 12, Jumeirah Beach Road, Dubai'],
+    // Hong Kong: flat, floor and tower before the street.
+    ['Address: Flat B, 12/F, Tower 2, 8 Harbour Road, Wan Chai, Hong Kong\n', 'Flat B, 12/F, Tower 2, 8 Harbour Road, Wan Chai, Hong Kong'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -68,6 +70,8 @@ describe('addressRecognizer joins: units, floors and doors after the house numbe
     ['Domicilio: Av. Reforma 222, Int. 5, C.P. 06600, Ciudad de México, CDMX\n', 'Av. Reforma 222, Int. 5, C.P. 06600, Ciudad de México, CDMX'],
     ['Adresa: Str. Lipscani nr. 5, bl. A2, sc. 1, ap. 14, 030031 București\n', 'Str. Lipscani nr. 5, bl. A2, sc. 1, ap. 14, 030031 București'],
     ['Adres: Groenplaats 21 bus 4\n3000 Leuven\n', 'Groenplaats 21 bus 4\n3000 Leuven'],
+    // Indonesia: neighbourhood and community units after the house number.
+    ['Alamat: Jl. Sudirman No. 5, RT 03/RW 05, Karet, Jakarta 12920\n', 'Jl. Sudirman No. 5, RT 03/RW 05, Karet, Jakarta 12920'],
     // The Hungarian number's dot is the number's when a word in lower case follows.
     ['the heating at 2356 Debrecen, Kossuth Lajos utca 172. has been broken', '2356 Debrecen, Kossuth Lajos utca 172.'],
   ])('%j', (text, expected) => {

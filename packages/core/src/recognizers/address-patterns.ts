@@ -435,6 +435,8 @@ export const UNIT = new RegExp(
   `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}|/(?=\\p{L}))(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
     // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
     `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
+    // Indonesia's neighbourhood and community units ("RT 03/RW 05", "RT.003 RW.005").
+    `RT\\.?[ \\t]?\\d{1,3}[ \\t]*/?[ \\t]*RW\\.?[ \\t]?\\d{1,3}${NOT_WORD_NEXT}|` +
     `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?:${SP}${FLOOR_SIDE}|${DOOR})(?![\\p{L}\\p{N}]))`,
   'uy',
 );
