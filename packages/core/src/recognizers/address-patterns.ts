@@ -306,7 +306,8 @@ export const SLASH_HOUSE_NUMBER = /\d{1,4}[A-Za-z]?\/\d/y;
 // "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
 // A flat or floor may follow the name ("Sunny Heights 302", "Maison Ginza 5F"), as Japanese addresses write it.
 const BUILDING_NAME =
-  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})` +
+  // Or the first word with a number alone ("Tower 2", "Block 5"), as Hong Kong estates name their buildings.
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3}|(?=${SP}\\d)))` +
   `(?:${SP}\\d{1,4}[A-Z]?|${SP}\\d{1,2}/?F)?`;
 /**
  * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
