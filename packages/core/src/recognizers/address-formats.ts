@@ -138,6 +138,9 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
 
+/** Particles of a person's name kept by a street named for them ("Witte de Withstraat"). */
+export const PERSON_NAME_PARTICLES: readonly string[] = WORDS.personNameParticles;
+
 /** Street words before a street's number, the house number after "#" or "No." ("Calle 26 # 68-35", "Carrera 7 No. 71-21"). */
 export const NUMBERED_STREET_TYPES: readonly string[] = WORDS.numberedStreetTypes;
 

@@ -96,6 +96,10 @@ describe('addressRecognizer joins: the postcode and city after the street', () =
     ['Address: 4 Dorset Street Upper, Dublin 1, D01 K2P4\n', '4 Dorset Street Upper, Dublin 1, D01 K2P4'],
     ['Endereço: Rua das Flores, 120, apto 31 – Curitiba – PR, 80010-010\n', 'Rua das Flores, 120, apto 31 – Curitiba – PR, 80010-010'],
     ['Mailing address: POB 1432, Santa Fe, NM 87504\n', 'POB 1432, Santa Fe, NM 87504'],
+    // A Dutch street named for a person with a particle.
+    ['Adres: Johan de Wittlaan 7, 2517 JR Den Haag\n', 'Johan de Wittlaan 7, 2517 JR Den Haag'],
+    // A postcode said after the word that names it, with "there is" between.
+    ['fyi the postcode there is LS6 2AB if that helps', 'LS6 2AB'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -103,6 +107,8 @@ describe('addressRecognizer joins: the postcode and city after the street', () =
   it.each([
     // After a spaced dash only a postcode joins: prose after it does not.
     ['Indirizzo: Via Garibaldi, 7 - la sede è chiusa', ['Via Garibaldi, 7']],
+    // A name and particle before a number with no street word are no street.
+    ['Ik zag Jan de Boer 5 keer', []],
   ])('not: %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

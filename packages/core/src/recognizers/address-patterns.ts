@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -196,7 +196,8 @@ export const COMPOUND_STREET = new RegExp(
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
     // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
     // Names of several words are joined by hyphens ("Maria-Theresien-Straße", "Konrad-Adenauer-Allee", Duden's rule for street names).
-    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>(?:(?:\\p{Lu}[\\p{L}\\p{M}]*-){1,3}\\p{Lu}|\\p{Lu})[\\p{Ll}ß]{2,}(?:str\\.)?))` +
+    // A person's name with its particle may open it ("Witte de Withstraat", "Johan de Wittlaan").
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP}(?:(?:${alternation(PERSON_NAME_PARTICLES)})${SP})?)?(?<compound>(?:(?:\\p{Lu}[\\p{L}\\p{M}]*-){1,3}\\p{Lu}|\\p{Lu})[\\p{Ll}ß]{2,}(?:str\\.)?))` +
     `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
   'uy',
 );
@@ -229,6 +230,9 @@ const COMPOUND_ENDING = new RegExp(`(?:\\p{Ll}{3}(?:${alternation(COMPOUND_STREE
 const LOOKALIKES: ReadonlySet<string> = new Set(COMPOUND_LOOKALIKES);
 
 /** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December", "Brigade". */
+/** Particles of a person's name ("de", "van"), lower case. */
+export const PERSON_PARTICLE_SET: ReadonlySet<string> = new Set(PERSON_NAME_PARTICLES);
+
 export function isCompoundStreetName(word: string): boolean {
   return COMPOUND_ENDING.test(word) && !LOOKALIKES.has(word);
 }
@@ -463,7 +467,8 @@ export const UK_POSTCODE_ALONE = new RegExp(
 /** The inward code of UK_POSTCODE_ALONE with its space: the quick scan before trying the whole pattern two to four characters earlier. */
 export const UK_INWARD_CODE = / \d[ABD-HJLNP-UW-Z]{2}/g;
 
-const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
+// "postcode: X", "postcode is X", "postcode there is X".
+const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:(?:there|here)${SP})?(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
   `${NOT_WORD_BEFORE}(?:${alternation(cues.flatMap(cueCase))})${CUE_VALUE_SEPARATOR}(?<value>${shapes.join('|')})${NOT_WORD_NEXT}`;
 

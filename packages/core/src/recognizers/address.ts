@@ -6,7 +6,7 @@ import {
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_CALLE, NUMBERED_STREET, NUMBER_COMMA_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
   BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, SLASH_HOUSE_NUMBER, UNIT_WORD_BEFORE_SLASH_NUMBER, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
-  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_LETTER, VIETNAMESE_STREET, VIETNAMESE_WARD_AHEAD, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_LETTER, VIETNAMESE_STREET, VIETNAMESE_WARD_AHEAD, WEAK_TYPES, isCompoundStreetName, isNumberSign, PERSON_PARTICLE_SET, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
@@ -209,6 +209,8 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
   const lastIsCapital = isCapital(text.charCodeAt(last));
   if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
+  // "Witte de Withstraat 20": a name and its particle before a one-word street name.
+  const lastIsCompound = lastIsCapital && isCompoundStreetName(text.slice(last, end));
   let next = last;
   let particles = 0;
   // A capitalised street word written apart ("Caddesi", "Straße") may have up to three name words before it.
@@ -219,9 +221,10 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
     if (wordEnd === next || start === wordEnd) break;
     const word = text.slice(start, wordEnd);
     if (isCapital(text.charCodeAt(start))) {
-      if (particles === 0 || isStreetWord(word)) starts.unshift(start);
+      if (particles === 0 || isStreetWord(word) || lastIsCompound) starts.unshift(start);
     // A street word, a particle and a name ("Steenweg op Gent 56", "Chaussée de Wavre 12"): the particle is stepped over, once.
-    } else if (particles === 0 && NAME_PARTICLE_SET.has(word)) {
+    // Before a one-word street name only a person's particle ("Witte de Withstraat"), not a preposition ("Bitte an Lindenallee").
+    } else if (particles === 0 && NAME_PARTICLE_SET.has(word) && (!lastIsCompound || PERSON_PARTICLE_SET.has(word))) {
       particles = 1;
       i--;
     }
