@@ -151,3 +151,31 @@ describe('addressRecognizer joins: forms of their own', () => {
     expect(found(text)).toEqual(expected);
   });
 });
+
+describe('addressRecognizer joins: vCard ADR values (RFC 6350)', () => {
+  it.each([
+    ['BEGIN:VCARD\nFN:Jo Smith\nADR;TYPE=home:;;123 Main St;Springfield;IL;62704;USA\nEND:VCARD', '123 Main St;Springfield;IL;62704;USA'],
+    ['item1.ADR;type=WORK;type=pref:;;1 Infinite Loop;Cupertino;CA;95014;United States\n', '1 Infinite Loop;Cupertino;CA;95014;United States'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // An empty value, and "ADR" inside a word or prose, are no address.
+    ['ADR;TYPE=home:;;;;;;\nThe ADR of 5 is high', []],
+    ['MADRID 1996-08-30', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
+
+describe('addressRecognizer joins: floors named in French, Italian, Portuguese and Spanish', () => {
+  it.each([
+    ['Adresse :\n12 rue des Lilas\nBâtiment B, 3e étage\n69003 Lyon\nFrance\n', '12 rue des Lilas\nBâtiment B, 3e étage\n69003 Lyon\nFrance'],
+    ['Indirizzo: Via Roma 12, Scala B, Piano 3, 00184 Roma\n', 'Via Roma 12, Scala B, Piano 3, 00184 Roma'],
+    ['Morada: Rua Augusta 14, 3º andar, 1100-053 Lisboa\n', 'Rua Augusta 14, 3º andar, 1100-053 Lisboa'],
+    ['Dirección: Calle Mayor 5, 2ª planta, 28013 Madrid\n', 'Calle Mayor 5, 2ª planta, 28013 Madrid'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

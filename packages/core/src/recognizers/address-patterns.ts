@@ -387,6 +387,13 @@ export const VIETNAMESE_TAIL = new RegExp(
  */
 export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
 
+/**
+ * A vCard's ADR property (RFC 6350 §6.3.1): PO box; extended address; street; locality; region; postal code; country,
+ * parted by semicolons, after the property name, its parameters and a colon ("ADR;TYPE=home:;;12 Main St;Springfield;IL;62704;USA").
+ * The group `value` is the rest of the line.
+ */
+export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/g;
+
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 // Where no chōme is written the lot number (banchi) comes first and may have four digits ("3500-1 Kamitsuruma"); Sapporo names its
 // blocks by a grid ("Minami 1-jo Nishi", "Kita 3-jō Higashi").
@@ -440,6 +447,8 @@ export const UNIT = new RegExp(
   `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}|/(?=\\p{L}))(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
     // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
     `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
+    // A French floor ("3e étage", "1er étage").
+    `\\d{1,2}(?:er|re|e|ème)${SP}étage${NOT_WORD_NEXT}|` +
     // Indonesia's neighbourhood and community units ("RT 03/RW 05", "RT.003 RW.005").
     `RT\\.?[ \\t]?\\d{1,3}[ \\t]*/?[ \\t]*RW\\.?[ \\t]?\\d{1,3}${NOT_WORD_NEXT}|` +
     `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?:${SP}${FLOOR_SIDE}|${DOOR})(?![\\p{L}\\p{N}]))`,

@@ -2,7 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, VCARD_ADR, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_CALLE, NUMBERED_STREET, NUMBER_COMMA_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
   BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, SLASH_HOUSE_NUMBER, UNIT_WORD_BEFORE_SLASH_NUMBER, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
@@ -126,7 +126,7 @@ function candidatesIn(analysis: AnalysisContext): Candidate[] {
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-  const fragments = [...japanesePostalMarks(ctx.text), ...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
+  const fragments = [...vcardAddresses(ctx.text), ...japanesePostalMarks(ctx.text), ...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
   return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
 }
 
@@ -536,6 +536,27 @@ function numberNamesPremises(m: RegExpExecArray): boolean {
   if (!PREMISES_FRAGMENT_WORDS.has(m.groups!['word']!.toLowerCase())) return false;
   const id = /[a-z]?\d[\d-]*[a-z]?$/i.exec(m[0])![0];
   return /[a-z]/i.test(id) || (/^\d{3,4}$/.test(id) && !/^(?:19|20)\d\d$/.test(id));
+}
+
+/**
+ * A vCard's ADR value (see VCARD_ADR), from its first written part to its last: the empty parts around them (";;" where
+ * no PO box or extended address is given) and the property name stay out. Taken with two parts written or more.
+ */
+function vcardAddresses(text: string): Candidate[] {
+  if (!text.includes('ADR')) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(VCARD_ADR)) {
+    const value = m.groups!['value']!;
+    const valueStart = m.index + m[0].length - value.length;
+    const first = value.search(/[^;\s]/);
+    if (first < 0) continue;
+    let last = value.length;
+    while (last > first && /[;\s]/.test(value[last - 1]!)) last--;
+    const parts = value.slice(first, last).split(';').filter((p) => p.trim() !== '');
+    if (parts.length < 2) continue;
+    out.push({ start: valueStart + first, end: valueStart + last, score: SCORE_MAX, reason: 'vcard+postcode' });
+  }
+  return out;
 }
 
 /** "〒100-0005" and the address line after it (see JAPANESE_POSTAL_MARK); only looked for where the mark is written. */
