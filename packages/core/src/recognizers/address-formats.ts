@@ -138,6 +138,9 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
 
+/** The words that close each unit of an address written in Chinese, Japanese or Korean script. */
+export const CJK_ADDRESS_WORDS: typeof WORDS.cjk = WORDS.cjk;
+
 /** Particles of a person's name kept by a street named for them ("Witte de Withstraat"). */
 export const PERSON_NAME_PARTICLES: readonly string[] = WORDS.personNameParticles;
 

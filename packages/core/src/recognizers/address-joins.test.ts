@@ -179,3 +179,27 @@ describe('addressRecognizer joins: floors named in French, Italian, Portuguese a
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer: addresses in Chinese, Japanese and Korean script (largest unit first)', () => {
+  it.each([
+    ['送付先：〒100-0005 東京都千代田区丸の内2-7-2 までお願いします', '〒100-0005 東京都千代田区丸の内2-7-2'],
+    ['住所は大阪府大阪市北区梅田三丁目1番3号です', '大阪府大阪市北区梅田三丁目1番3号'],
+    ['神奈川県横浜市中区山下町1-2-3', '神奈川県横浜市中区山下町1-2-3'],
+    ['地址：北京市朝阳区建国路88号，电话', '北京市朝阳区建国路88号'],
+    ['广东省广州市天河区天河路385号1203室', '广东省广州市天河区天河路385号1203室'],
+    ['주소: 서울특별시 송파구 올림픽로 25 입니다', '서울특별시 송파구 올림픽로 25'],
+    ['경기도 성남시 분당구 판교역로 235, 101동 1203호', '경기도 성남시 분당구 판교역로 235, 101동 1203호'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A city named in prose, a date range, a road and number with no city or district.
+    ['我在北京工作了3年', []],
+    ['東京で2-3日過ごした', []],
+    ['第3区的路12号', []],
+    ['市区市区市区町村郡市区路', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});

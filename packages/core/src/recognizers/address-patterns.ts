@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -383,9 +383,10 @@ export const VIETNAMESE_TAIL = new RegExp(
 /**
  * "〒100-0005": the Japanese postal mark, then the postcode; the address follows on the same line or the next
  * (prefecture, city, ward, district, block numbers, building), as Japan Post writes it. Taken with that line when the
- * line holds a block number; the line's closing punctuation stays out.
+ * line holds a block number and is written in Latin letters (JAPANESE_SCRIPT_ADDRESS reads one in Japanese script); the line's closing
+ * punctuation stays out.
  */
-export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
+export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?![^\n]*[\u3040-\u30ff\u3400-\u9fff])(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
 
 /**
  * A vCard's ADR property (RFC 6350 §6.3.1): PO box; extended address; street; locality; region; postal code; country,
@@ -393,6 +394,50 @@ export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \
  * The group `value` is the rest of the line.
  */
 export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/g;
+
+const CJ = CJK_ADDRESS_WORDS;
+const HAN = '\\p{Script=Han}';
+const KANA = '\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const CJK_NUMBER = '(?:[0-9０-９]{1,4}|[一二三四五六七八九十]{1,3})';
+const CJK_DASH = '[-－−‐]';
+/** A unit's name: letters of `letters` that are none of its closing words, so each unit ends at the first closing word (no backtracking). */
+const nameWithout = (letters: string, closers: readonly string[], min: number, max: number): string =>
+  `(?:(?!${alternation(closers)})${letters}){${min},${max}}`;
+const JP_MUNI = `(?:${alternation(CJ.japanMunicipalSuffixes)})`;
+/**
+ * "東京都千代田区丸の内2-7-2", "大阪府大阪市北区梅田三丁目1番3号": prefecture, one to three municipal units, the district,
+ * then chōme, banchi and gō (by their words or dashes); a room ("101号室") may close it.
+ */
+export const JAPANESE_SCRIPT_ADDRESS = new RegExp(
+  `(?:〒[ \\t]?\\d{3}-\\d{4}[ \\t]?)?(?:${alternation(CJ.japanPrefectures)}|${nameWithout(HAN, CJ.japanPrefectureSuffix, 2, 3)}(?:${alternation(CJ.japanPrefectureSuffix)}))?` +
+    `(?:${nameWithout(HAN, CJ.japanMunicipalSuffixes, 0, 5)}${JP_MUNI}){1,3}${nameWithout(`[${KANA}\\p{Script=Han}]`, ['[0-9０-９一二三四五六七八九十]'], 0, 10)}` +
+    `${CJK_NUMBER}(?:丁目|${CJK_DASH})${CJK_NUMBER}(?:(?:番地?|${CJK_DASH})${CJK_NUMBER}号?)?(?:[ \\t]?[^\\s、。,，0-9]{0,15}\\d{1,4}号室)?`,
+  'uy',
+);
+/** Where a Japanese address's block numbers are written ("2-7", "三丁目1"): the anchor JAPANESE_SCRIPT_ADDRESS is tried before. */
+export const JAPANESE_BLOCK_ANCHOR = /[0-9０-９一二三四五六七八九十](?:丁目|[-－−‐])[0-9０-９一二三四五六七八九十]/gu;
+const CN_CITY = `${nameWithout(HAN, CJ.chinaCitySuffixes, 2, 4)}(?:${alternation(CJ.chinaCitySuffixes)})`;
+const CN_DISTRICT = `${nameWithout(HAN, CJ.chinaDistrictSuffixes, 1, 4)}(?:${alternation(CJ.chinaDistrictSuffixes)})`;
+/** "北京市朝阳区建国路88号", "广东省广州市天河区天河路385号1203室": province, city, district, road, number, then room or floor. */
+export const CHINESE_SCRIPT_ADDRESS = new RegExp(
+  // A city or a district must be written: a road and number alone may be anything.
+  `(?:${nameWithout(HAN, CJ.chinaProvinceSuffixes, 2, 3)}(?:${alternation(CJ.chinaProvinceSuffixes)}))?(?:${CN_CITY}(?:${CN_DISTRICT})?|${CN_DISTRICT})` +
+    `${nameWithout(HAN, CJ.chinaRoadSuffixes, 1, 8)}(?:${alternation(CJ.chinaRoadSuffixes)})(?:\\d{1,4}弄)?\\d{1,5}${CJ.chinaNumberWord}` +
+    `(?:${nameWithout(HAN, ['\\d'], 0, 10)}\\d{1,4}(?:${alternation(CJ.chinaRoomSuffixes)})){0,3}`,
+  'uy',
+);
+/** A Chinese house number ("88号"): the anchor CHINESE_SCRIPT_ADDRESS is tried before. */
+export const CHINESE_NUMBER_ANCHOR = new RegExp(`\\d${CJ.chinaNumberWord}`, 'gu');
+/** "서울특별시 송파구 올림픽로 25", "경기도 성남시 분당구 판교역로 235": a road-name address with at least its city, county or district. */
+export const KOREAN_SCRIPT_ADDRESS = new RegExp(
+  `(?:${nameWithout('[가-힣]', ['도', '시'], 1, 4)}(?:${alternation(CJ.koreaProvinceSuffixes)})[ \\t]?)?(?:${nameWithout('[가-힣]', CJ.koreaMunicipalSuffixes, 1, 4)}(?:${alternation(CJ.koreaMunicipalSuffixes)})[ \\t]?){1,2}` +
+    `${nameWithout('[가-힣0-9]', CJ.koreaRoadSuffixes, 1, 10)}(?:${alternation(CJ.koreaRoadSuffixes)})[ \\t]?\\d{1,4}(?:-\\d{1,4})?(?:번길[ \\t]?\\d{1,4})?(?:,?[ \\t]?\\d{1,4}동[ \\t]?\\d{1,4}호)?`,
+  'uy',
+);
+/** A Korean road with its building number ("올림픽로 25"): the anchor KOREAN_SCRIPT_ADDRESS is tried before. */
+export const KOREAN_ROAD_ANCHOR = new RegExp(`(?:${alternation(CJ.koreaRoadSuffixes)})[ \\t]?\\d`, 'gu');
+/** Any letter of those scripts: the cheap test before the three patterns. */
+export const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
 // Where no chōme is written the lot number (banchi) comes first and may have four digits ("3500-1 Kamitsuruma"); Sapporo names its

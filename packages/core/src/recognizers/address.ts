@@ -2,7 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, VCARD_ADR, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, VCARD_ADR, CJK_LETTER, CHINESE_SCRIPT_ADDRESS, JAPANESE_SCRIPT_ADDRESS, KOREAN_SCRIPT_ADDRESS, CHINESE_NUMBER_ANCHOR, JAPANESE_BLOCK_ANCHOR, KOREAN_ROAD_ANCHOR, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
   NUMBERED_CALLE, NUMBERED_STREET, NUMBER_COMMA_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
   BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, SLASH_HOUSE_NUMBER, UNIT_WORD_BEFORE_SLASH_NUMBER, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
@@ -126,7 +126,7 @@ function candidatesIn(analysis: AnalysisContext): Candidate[] {
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-  const fragments = [...vcardAddresses(ctx.text), ...japanesePostalMarks(ctx.text), ...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
+  const fragments = [...cjkScriptAddresses(ctx.text), ...vcardAddresses(ctx.text), ...japanesePostalMarks(ctx.text), ...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
   return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
 }
 
@@ -537,6 +537,30 @@ function numberNamesPremises(m: RegExpExecArray): boolean {
   const id = /[a-z]?\d[\d-]*[a-z]?$/i.exec(m[0])![0];
   return /[a-z]/i.test(id) || (/^\d{3,4}$/.test(id) && !/^(?:19|20)\d\d$/.test(id));
 }
+
+/** Addresses written in Chinese, Japanese or Korean script (see the patterns); only looked for where such letters are written. */
+function cjkScriptAddresses(text: string): Candidate[] {
+  if (!CJK_LETTER.test(text)) return [];
+  const out: Candidate[] = [];
+  const forms: [RegExp, RegExp][] = [[JAPANESE_BLOCK_ANCHOR, JAPANESE_SCRIPT_ADDRESS], [CHINESE_NUMBER_ANCHOR, CHINESE_SCRIPT_ADDRESS], [KOREAN_ROAD_ANCHOR, KOREAN_SCRIPT_ADDRESS]];
+  for (const [anchor, pattern] of forms) {
+    let from = 0;
+    for (const a of text.matchAll(anchor)) {
+      // The earliest start within reach of the anchor whose match runs past it.
+      for (let start = Math.max(from, a.index - CJK_REACH); start <= a.index; start++) {
+        const m = stickyExec(pattern, text, start);
+        if (!m || start + m[0].length <= a.index) continue;
+        out.push({ start, end: start + m[0].length, score: SCORE_MAX, reason: 'cjk+city' });
+        from = start + m[0].length;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// How far before its block or house number a CJK address may start (prefecture, city, ward and district names).
+const CJK_REACH = 40;
 
 /**
  * A vCard's ADR value (see VCARD_ADR), from its first written part to its last: the empty parts around them (";;" where
