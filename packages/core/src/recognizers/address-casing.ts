@@ -24,6 +24,11 @@ const DUTCH_LETTERS_BEFORE = /(?<!\d)\d{4}[ \t]?$/;
 // "puistokatu 66 a 29": a staircase letter between house and flat numbers.
 const NUMBER_BEFORE = /\d[ \t]$/;
 const NUMBER_AFTER = /^[ \t]\d/;
+// "depto. a", "apt b": a flat's letter after its unit word is written as a capital ("Depto. A").
+const UNIT_WORD_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${[...new Set(flat([WORDS.unitWords, WORDS.unitWordsIntl]).map((w) => w.toLowerCase().replace(/[.:]$/, '')))].filter((w) => /^\p{L}+$/u.test(w)).join('|')})\\.?[ \\t]$`,
+  'u',
+);
 
 /** Lists of words written inside an address (not the cue words before one, such as "street" or "home"). */
 // Not the leading street types ("rue", "avenue"): they are matched in either case, and capitalised they also open a name-first street ("Rue de la Loi 16").
@@ -42,9 +47,9 @@ function lowerInitialAddressWords(): string[] {
   return flat(ADDRESS_WORD_LISTS).filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => w.split(' '));
 }
 
-/** Address words written in capitals ("APO", "PSC", "USS", "NSW"), three letters or more. */
+/** Address words written in capitals ("APO", "PSC", "USS", "NSW", "POB"), three letters or more. */
 const ACRONYMS: ReadonlySet<string> = new Set(
-  flat([WORDS.militaryPostOffices, WORDS.militaryUnitWords, WORDS.militaryShipWords, WORDS.regions])
+  flat([WORDS.militaryPostOffices, WORDS.militaryUnitWords, WORDS.militaryShipWords, WORDS.regions, WORDS.poBoxWords])
     .filter((w, _i, all) => w.length >= 3 && /^[A-Z]+$/.test(w) && !all.includes(w[0] + w.slice(1).toLowerCase()))
     .map((w) => w.toLowerCase()),
 );
@@ -71,6 +76,7 @@ export function capitaliseNames(text: string): string {
     if (word.length === 1 && word <= 'h' && NUMBER_BEFORE.test(text.slice(Math.max(0, offset - 2), offset)) && NUMBER_AFTER.test(after())) {
       return word.toUpperCase();
     }
+    if (word.length === 1 && word <= 'h' && UNIT_WORD_BEFORE.test(text.slice(Math.max(0, offset - 14), offset))) return word.toUpperCase();
     // Before a postcode a state code is one even when it is also a word ("on m5v 3a8", "or 97401", "in 46204").
     if (REGION_CODES.has(bare) && POSTCODE_NEXT.test(after())) return sameLength(word, word.toUpperCase());
     if (KEEP_LOWER.has(word) || KEEP_LOWER.has(bare) || ORDINAL_WORD.test(bare)) return word;

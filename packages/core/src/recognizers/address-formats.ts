@@ -91,6 +91,8 @@ export interface PostcodeShapes {
   readonly uk: string;
   /** IE Eircode: routing key and unique identifier ("D02 X285", "A65 F4E2"). */
   readonly eircode: string;
+  /** An Eircode's shape after its town, with any letters: routing key, a space, four characters ("Cork T12 X70A"). */
+  readonly eircodeAfterTown: string;
   /** US ZIP+4. */
   readonly zipPlus4: string;
   /** IS, FO: "101" before the city (also TW's three-digit code). */
@@ -135,6 +137,18 @@ export const KOREAN_ROAD_ENDINGS: readonly string[] = WORDS.koreanRoadEndings;
 
 /** A flat or room line that may open a street address written number first ("Room 1203, No. 8 Century Avenue", "Appartement 12\n5 rue …"). */
 export const UNITS_BEFORE_STREET: readonly string[] = WORDS.unitsBeforeStreet;
+
+/** The words that close each unit of an address written in Chinese, Japanese or Korean script. */
+export const CJK_ADDRESS_WORDS: typeof WORDS.cjk = WORDS.cjk;
+
+/** Particles of a person's name kept by a street named for them ("Witte de Withstraat"). */
+export const PERSON_NAME_PARTICLES: readonly string[] = WORDS.personNameParticles;
+
+/** Street words before a street's number, the house number after "#" or "No." ("Calle 26 # 68-35", "Carrera 7 No. 71-21"). */
+export const NUMBERED_STREET_TYPES: readonly string[] = WORDS.numberedStreetTypes;
+
+/** Words before an Australian unit/house number ("Unit 4/27 Beach Road", "Level 12/345 George Street"). */
+export const UNITS_BEFORE_SLASH_NUMBER: readonly string[] = WORDS.unitsBeforeSlashNumber;
 
 /** Vietnamese wards and districts ("Phường Bến Nghé", "Quận 1") and the words before a city ("TP. Hồ Chí Minh"). */
 export const VIETNAMESE_ADMIN_WORDS: { readonly ward: readonly string[]; readonly city: readonly string[] } = WORDS.vietnameseAdminWords;

@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -70,7 +70,8 @@ const NUMBER_LEAD = `(?:,?[ \\t]*(?:${alternation([...new Set(HOUSE_NUMBER_MARKE
 export const NUMBER_MARKER_WORDS: ReadonlySet<string> = new Set(HOUSE_NUMBER_MARKERS.map((w) => w.toLowerCase().replace(/[.:]$/, '')));
 
 // Hungarian writes the house number with a dot ("Kossuth u. 15."): part of the address when more of it follows.
-const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt)))?`;
+// Or a word in lower case, after which the dot ends no sentence ("… utca 172. has been broken").
+const ORDINAL_DOT = `(?:\\.(?=[ \\t]*(?:,|\\r?\\n|\\d|[IVX]{1,4}\\.|fszt?\\.)|[ \\t]+\\p{Ll}))?`;
 
 /*
  * The forms that open with a house number are sticky: the recognizer runs them
@@ -134,7 +135,9 @@ export const KEYWORD_HINT = new RegExp(
     ...GERMAN_STREET_PREFIXES.map(firstWord), ...ALL_NAME_FIRST_TYPES.filter((w) => !startsLower(w)), ...LEADING_UNIT_WORDS.map(firstWord),
     ...ALL_PO_BOX_WORDS.map(firstWord), ...MILITARY_UNIT_WORDS, ...MILITARY_SHIP_WORDS, ...MILITARY_POST_OFFICES,
     ...LOWER_KEYWORDS, ...POSTCODE_CUES.flatMap((g) => g.cues).flatMap(cueCase), 'Post', 'GPO',
-  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b)`,
+  ].filter(asciiInitial)).map(escapeRegExp).join('|')}|[Pp]\\.?[ \\t]?[Oo]\\b|` +
+    // A street named by its number (NUMBERED_CALLE) only where the number follows: "Transport" and "Auto" start nothing.
+    `(?:${alternation(NUMBERED_STREET_TYPES)})(?=[ \\t]+\\d))`,
   'g',
 );
 
@@ -144,6 +147,23 @@ export const NUMBERED_STREET = new RegExp(
     `(?<type>${streetTypes([...STREET_TYPES, ...WEAK_STREET_TYPES])})(?:${SP}${DIRECTION})?` +
     // Singapore numbers its avenues: "Ang Mo Kio Avenue 3, #04-56".
     `(?:${SP}\\d{1,2}(?=,))?`,
+  'uy',
+);
+
+/**
+ * "14, Adeola Odeku Street", "221, MG Road": Nigerian and Indian addresses often put a comma after the house number.
+ * Only with a street word that names nothing else (not the weak ones), and, in address.ts, a city or postcode after it or an address cue;
+ * the number opens its line or field or follows a word in lower case ("… at 27, Awolowo Road"): after a capitalised word it is that word's number.
+ */
+export const NUMBER_COMMA_STREET = new RegExp(
+  // Not the number of a lane, section or building named before it ("Soi 13, …", "Sec. 1, Dunhua S. Rd.", "No. 199, …").
+  `${HOUSE_START}(?<!\\p{Lu}\\p{L}*\\.?[ \\t]+)(?!(?:19|20)\\d\\d,)\\d{1,5}[A-Z]?,${SP}(?<name>${NAME_WORD}(?:${SP}${NAME_WORD}){0,4})${SP}(?<type>${streetTypes(STREET_TYPES)})${NOT_WORD_NEXT}`,
+  'uy',
+);
+
+/** "Calle 26 # 68-35", "Carrera 7 No. 71-21", "Calle 60 #18": a street named by its number, then the house number after "#" or "No.". */
+export const NUMBERED_CALLE = new RegExp(
+  `${NOT_WORD_BEFORE}(?:${alternation(NUMBERED_STREET_TYPES)})${SP}\\d{1,3}[A-Z]?(?:${SP}(?:Bis|Sur|Norte|Este|Oeste))?[ \\t]*(?:#|No\\.|N[°º])[ \\t]*\\d{1,4}[A-Z]?(?:-\\d{1,3})?${NOT_WORD_NEXT}`,
   'uy',
 );
 
@@ -171,10 +191,13 @@ export const NUMBERED_NAME_ONLY = new RegExp(`${HOUSE_START}${HOUSE_NUMBER}${SP}
  */
 export const COMPOUND_STREET = new RegExp(
   // A street word written apart is tried first ("İstiklal Caddesi No: 5" is no one-word name after a word).
-  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD})?` +
+  // Up to three name words before it: Turkish streets are named for people and events ("Gazi Osman Paşa Caddesi", "Kıbrıs Şehitleri Caddesi").
+  `${NOT_WORD_BEFORE}(?:(?!(?:${alternation(SENTENCE_OPENERS)})${SP})${CAP_WORD}(?:${SP}${CAP_WORD}){0,2}` +
     `(?:${SP}(?:${alternation(TRAILING_STREET_WORDS)})|(?<=s)${SP}(?:${alternation(GENITIVE_STREET_WORDS)}))(?!\\p{L})|` +
     // The one-word name may follow a capitalised word of its own ("Sankt Eriksgatan 22", "Landstraßer Hauptstraße 8").
-    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP})?(?<compound>\\p{Lu}[\\p{Ll}ß]{2,}(?:str\\.)?))` +
+    // Names of several words are joined by hyphens ("Maria-Theresien-Straße", "Konrad-Adenauer-Allee", Duden's rule for street names).
+    // A person's name with its particle may open it ("Witte de Withstraat", "Johan de Wittlaan").
+    `(?!(?:${alternation(SENTENCE_OPENERS)})${SP})(?:${CAP_WORD}${SP}(?:(?:${alternation(PERSON_NAME_PARTICLES)})${SP})?)?(?<compound>(?:(?:\\p{Lu}[\\p{L}\\p{M}]*-){1,3}\\p{Lu}|\\p{Lu})[\\p{Ll}ß]{2,}(?:str\\.)?))` +
     `${NUMBER_LEAD}${LATE_HOUSE_NUMBER}${ORDINAL_DOT}`,
   'uy',
 );
@@ -207,6 +230,9 @@ const COMPOUND_ENDING = new RegExp(`(?:\\p{Ll}{3}(?:${alternation(COMPOUND_STREE
 const LOOKALIKES: ReadonlySet<string> = new Set(COMPOUND_LOOKALIKES);
 
 /** True for "Hauptstraße", "Lindenweg", "Kerkstraat"; false for "Spring", "December", "Brigade". */
+/** Particles of a person's name ("de", "van"), lower case. */
+export const PERSON_PARTICLE_SET: ReadonlySet<string> = new Set(PERSON_NAME_PARTICLES);
+
 export function isCompoundStreetName(word: string): boolean {
   return COMPOUND_ENDING.test(word) && !LOOKALIKES.has(word);
 }
@@ -265,7 +291,7 @@ export const PARTICLES_OPENING_FIELD = new RegExp(
  * line ("Room 2300, ", "Appartement 12\n", "Floor 12\n", "3rd Floor, ", "Ground Floor\n", "3/F, ").
  */
 export const PREFIX_BEFORE_STREET = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,5}|[A-Z][A-Z0-9-]{0,5})|` +
+  `(?:(?<![\\p{L}\\p{N}])(?:[Nn]o\\.?|[Nn]r\\.?|№|[Ss]ố)[ \\t]*|(?<![\\p{L}\\p{N}])(?:(?:${titleUpperLower(UNITS_BEFORE_STREET)})\\.?[ \\t]+#?(?:\\d[A-Za-z0-9-]{0,7}|[A-Z][A-Z0-9-]{0,5})|` +
     // Or a floor in the Hong Kong way ("3/F", "G/F").
     `(?:${ORDINAL}|${alternation(FLOOR_NAMES)})[ \\t]+[Ff]loor|(?<![\\p{L}\\p{N}/])(?:\\d{1,3}|[LU]?G)/[Ff])` +
     // Written without commas ("Level 4 6467 King Fahd Road", "flat 34 194 willow road"), blanks part it from the house number.
@@ -273,10 +299,19 @@ export const PREFIX_BEFORE_STREET = new RegExp(
   'u',
 );
 
+/**
+ * The unit or level word right before an Australian unit/house number ("Unit 4/27 Beach Road", "Level 12/345 George Street"):
+ * AS/NZS 4819 writes the unit number, a slash, then the house number, with the unit's word before them.
+ */
+export const UNIT_WORD_BEFORE_SLASH_NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${titleUpperLower(UNITS_BEFORE_SLASH_NUMBER)})\\.?[ \\t]+$`, 'u');
+/** The unit/house number itself, sticky at the street's start. */
+export const SLASH_HOUSE_NUMBER = /\d{1,4}[A-Za-z]?\/\d/y;
+
 // "Harbour View House", "The Old Mill", "Torre Europa", "Haus am See": one to three capitalised words with a building word last, or one to three after it.
 // A flat or floor may follow the name ("Sunny Heights 302", "Maison Ginza 5F"), as Japanese addresses write it.
 const BUILDING_NAME =
-  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3})` +
+  // Or the first word with a number alone ("Tower 2", "Block 5"), as Hong Kong estates name their buildings.
+  `(?:(?:The${SP})?(?:${CAP_WORD}${SP}){1,3}(?:${alternation(BUILDING_WORDS.last)})|(?:${alternation(BUILDING_WORDS.first)})(?:(?:${SP}(?:(?:${PARTICLE})${SP})?${CAP_WORD}){1,3}|(?=${SP}\\d)))` +
   `(?:${SP}\\d{1,4}[A-Z]?|${SP}\\d{1,2}/?F)?`;
 /**
  * The building's name on its own line or before a comma, right before the street: part of the address. It opens a line,
@@ -318,19 +353,99 @@ export const PLACES_AFTER_STREET = new RegExp(
 
 const VN_SEPARATOR = '(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*)';
 const VN_WARD = `(?:${alternation(VIETNAMESE_ADMIN_WORDS.ward)})${SP}[\\p{Lu}\\d][\\p{L}\\p{M}\\d]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}`;
-/** "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it. */
+// Letters only Vietnamese writes (ă â đ ê ô ơ ư and the tone-marked vowels of Latin Extended Additional).
+const VN_LETTER = '[ăâđêôơưĂÂĐÊÔƠƯ\\u1EA0-\\u1EF9]';
+const VN_WORD = `\\p{Lu}[\\p{L}\\p{M}]*`;
+const VN_NAME = `${VN_WORD}(?:${SP}${VN_WORD}){0,3}`;
+const VN_COUNTRY = '(?:Vietnam|Viet Nam|Việt Nam)';
+// Or, with no ward written, the city with its six-digit postcode ("…, Đà Nẵng 550000") or the country on the line after ("…\nHà Nội\nVietnam").
+const VN_CITY_END = `${VN_NAME}(?:${SP}\\d{6}(?!\\d)|${VN_SEPARATOR}${VN_COUNTRY}(?![\\p{L}\\p{N}]))`;
+/**
+ * "123 Nguyễn Huệ, Phường Bến Nghé": a Vietnamese street, number first and no street word, known by the ward after it,
+ * or, when the name is written in Vietnamese letters, by the city and its postcode or the country line after it.
+ */
 export const VIETNAMESE_STREET = new RegExp(
-  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}${VN_WARD})`,
+  `${HOUSE_START}\\d{1,4}[A-Z]?(?:/\\d{1,3})?${SP}(?:Đường${SP})?${CAP_WORD}(?:${SP}${CAP_WORD}){0,3}(?=${VN_SEPARATOR}(?:${VN_WARD}|${VN_CITY_END}))`,
   'uy',
 );
+/** The ward right after a Vietnamese street (tested on the text after it). */
+export const VIETNAMESE_WARD_AHEAD = new RegExp(`^${VN_SEPARATOR}${VN_WARD}`, 'u');
+/** A Vietnamese street's name holds a letter only Vietnamese writes ("Trần Phú", "Hai Bà Trưng"). */
+export const VIETNAMESE_LETTER = new RegExp(VN_LETTER, 'u');
+/** The city with its postcode, or the city line, after a Vietnamese street with no ward written. */
+export const VIETNAMESE_CITY_TAIL = new RegExp(`${VN_SEPARATOR}${VN_NAME}(?:${SP}\\d{6}(?!\\d))?`, 'uy');
 /** Its wards and districts, then the city ("…, Quận 1, TP. Hồ Chí Minh"). */
 export const VIETNAMESE_TAIL = new RegExp(
   `(?:${VN_SEPARATOR}${VN_WARD}){1,3}(?:${VN_SEPARATOR}(?:(?:${alternation(VIETNAMESE_ADMIN_WORDS.city)})${SP})?\\p{Lu}[\\p{L}\\p{M}]*(?:${SP}\\p{Lu}[\\p{L}\\p{M}]*){0,3}(?:${SP}\\d{6})?)?`,
   'uy',
 );
 
+/**
+ * "〒100-0005": the Japanese postal mark, then the postcode; the address follows on the same line or the next
+ * (prefecture, city, ward, district, block numbers, building), as Japan Post writes it. Taken with that line when the
+ * line holds a block number and is written in Latin letters (JAPANESE_SCRIPT_ADDRESS reads one in Japanese script); the line's closing
+ * punctuation stays out.
+ */
+export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=[^\n]{0,80}\d)(?![^\n]*[\u3040-\u30ff\u3400-\u9fff])(?<line>[^\s][^\n]{0,119}?))?(?=[ \t]*[.?!。、,;:]*[ \t]*(?:\r?\n|$))/gu;
+
+/**
+ * A vCard's ADR property (RFC 6350 §6.3.1): PO box; extended address; street; locality; region; postal code; country,
+ * parted by semicolons, after the property name, its parameters and a colon ("ADR;TYPE=home:;;12 Main St;Springfield;IL;62704;USA").
+ * The group `value` is the rest of the line.
+ */
+export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/g;
+
+const CJ = CJK_ADDRESS_WORDS;
+const HAN = '\\p{Script=Han}';
+const KANA = '\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const CJK_NUMBER = '(?:[0-9０-９]{1,4}|[一二三四五六七八九十]{1,3})';
+const CJK_DASH = '[-－−‐]';
+/** A unit's name: letters of `letters` that are none of its closing words, so each unit ends at the first closing word (no backtracking). */
+const nameWithout = (letters: string, closers: readonly string[], min: number, max: number): string =>
+  `(?:(?!${alternation(closers)})${letters}){${min},${max}}`;
+const JP_MUNI = `(?:${alternation(CJ.japanMunicipalSuffixes)})`;
+/**
+ * "東京都千代田区丸の内2-7-2", "大阪府大阪市北区梅田三丁目1番3号": prefecture, one to three municipal units, the district,
+ * then chōme, banchi and gō (by their words or dashes); a room ("101号室") may close it.
+ */
+export const JAPANESE_SCRIPT_ADDRESS = new RegExp(
+  `(?:〒[ \\t]?\\d{3}-\\d{4}[ \\t]?)?(?:${alternation(CJ.japanPrefectures)}|${nameWithout(HAN, CJ.japanPrefectureSuffix, 2, 3)}(?:${alternation(CJ.japanPrefectureSuffix)}))?` +
+    `(?:${nameWithout(HAN, CJ.japanMunicipalSuffixes, 0, 5)}${JP_MUNI}){1,3}${nameWithout(`[${KANA}\\p{Script=Han}]`, ['[0-9０-９一二三四五六七八九十]'], 0, 10)}` +
+    `${CJK_NUMBER}(?:丁目|${CJK_DASH})${CJK_NUMBER}(?:(?:番地?|${CJK_DASH})${CJK_NUMBER}号?)?(?:[ \\t]?[^\\s、。,，0-9]{0,15}\\d{1,4}号室)?`,
+  'uy',
+);
+/** Where a Japanese address's block numbers are written ("2-7", "三丁目1"): the anchor JAPANESE_SCRIPT_ADDRESS is tried before. */
+export const JAPANESE_BLOCK_ANCHOR = /[0-9０-９一二三四五六七八九十](?:丁目|[-－−‐])[0-9０-９一二三四五六七八九十]/gu;
+const CN_CITY = `${nameWithout(HAN, CJ.chinaCitySuffixes, 2, 4)}(?:${alternation(CJ.chinaCitySuffixes)})`;
+const CN_DISTRICT = `${nameWithout(HAN, CJ.chinaDistrictSuffixes, 1, 4)}(?:${alternation(CJ.chinaDistrictSuffixes)})`;
+/** "北京市朝阳区建国路88号", "广东省广州市天河区天河路385号1203室": province, city, district, road, number, then room or floor. */
+export const CHINESE_SCRIPT_ADDRESS = new RegExp(
+  // A city or a district must be written: a road and number alone may be anything.
+  `(?:${nameWithout(HAN, CJ.chinaProvinceSuffixes, 2, 3)}(?:${alternation(CJ.chinaProvinceSuffixes)}))?(?:${CN_CITY}(?:${CN_DISTRICT})?|${CN_DISTRICT})` +
+    `${nameWithout(HAN, CJ.chinaRoadSuffixes, 1, 8)}(?:${alternation(CJ.chinaRoadSuffixes)})(?:\\d{1,4}弄)?\\d{1,5}${CJ.chinaNumberWord}` +
+    `(?:${nameWithout(HAN, ['\\d'], 0, 10)}\\d{1,4}(?:${alternation(CJ.chinaRoomSuffixes)})){0,3}`,
+  'uy',
+);
+/** A Chinese house number ("88号"): the anchor CHINESE_SCRIPT_ADDRESS is tried before. */
+export const CHINESE_NUMBER_ANCHOR = new RegExp(`\\d${CJ.chinaNumberWord}`, 'gu');
+/** "서울특별시 송파구 올림픽로 25", "경기도 성남시 분당구 판교역로 235": a road-name address with at least its city, county or district. */
+export const KOREAN_SCRIPT_ADDRESS = new RegExp(
+  `(?:${nameWithout('[가-힣]', ['도', '시'], 1, 4)}(?:${alternation(CJ.koreaProvinceSuffixes)})[ \\t]?)?(?:${nameWithout('[가-힣]', CJ.koreaMunicipalSuffixes, 1, 4)}(?:${alternation(CJ.koreaMunicipalSuffixes)})[ \\t]?){1,2}` +
+    `${nameWithout('[가-힣0-9]', CJ.koreaRoadSuffixes, 1, 10)}(?:${alternation(CJ.koreaRoadSuffixes)})[ \\t]?\\d{1,4}(?:-\\d{1,4})?(?:번길[ \\t]?\\d{1,4})?(?:,?[ \\t]?\\d{1,4}동[ \\t]?\\d{1,4}호)?`,
+  'uy',
+);
+/** A Korean road with its building number ("올림픽로 25"): the anchor KOREAN_SCRIPT_ADDRESS is tried before. */
+export const KOREAN_ROAD_ANCHOR = new RegExp(`(?:${alternation(CJ.koreaRoadSuffixes)})[ \\t]?\\d`, 'gu');
+/** Any letter of those scripts: the cheap test before the three patterns. */
+export const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+
 /** "1-2-3 Shibuya": Japanese block, lot and building numbers, then the district ("chōme" area). */
-export const JAPANESE_BLOCK = new RegExp(`${HOUSE_START}\\d{1,2}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}`, 'uy');
+// Where no chōme is written the lot number (banchi) comes first and may have four digits ("3500-1 Kamitsuruma"); Sapporo names its
+// blocks by a grid ("Minami 1-jo Nishi", "Kita 3-jō Higashi").
+export const JAPANESE_BLOCK = new RegExp(
+  `${HOUSE_START}\\d{1,4}-\\d{1,4}(?:-\\d{1,4})?,?${SP}${CAP_WORD}(?:${SP}\\d{1,2}-(?:jo|jō|chome|chōme)(?:${SP}${CAP_WORD})?)?`,
+  'uy',
+);
 
 const LOWER_TYPES = STREET_TYPES.filter((t) => t.length > 1).map((t) => t.toLowerCase());
 const NOT_A_NAME = `(?!(?:${alternation([...COUNT_NOUNS, ...LOWER_TYPES])})(?![\\p{L}]))`;
@@ -373,10 +488,15 @@ const INTL_UNIT_ID = `(?:[A-Za-z]?\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\p{N}])`;
 
 /** ", Apt 4B", " # 22", ", 3rd Floor", ", lgh 1253", ", 2º izq.", also on the next line. */
 export const UNIT = new RegExp(
-  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP})(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
+  // Austria writes staircase and door after the house number with slashes ("Mariahilfer Straße 45/Stiege 2/Top 14").
+  `(?:,[ \\t]*|[ \\t]*\\r?\\n[ \\t]*|${SP}|/(?=\\p{L}))(?:(?:${titleUpperLower(UNIT_WORDS_INTL)})(?:\\.[ \\t]*|${SP})${INTL_UNIT_ID}|` +
     // No lower-case letter straight after the word: ", not" is no unit "No" with the id "t".
     `(?:(?:${titleUpperLower(UNIT_WORDS)})(?![a-z])\\.?[ \\t]*#?[ \\t]*|#[ \\t]*)${UNIT_ID}|` +
-    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})${DOOR}(?![\\p{L}\\p{N}]))`,
+    // A French floor ("3e étage", "1er étage").
+    `\\d{1,2}(?:er|re|e|ème)${SP}étage${NOT_WORD_NEXT}|` +
+    // Indonesia's neighbourhood and community units ("RT 03/RW 05", "RT.003 RW.005").
+    `RT\\.?[ \\t]?\\d{1,3}[ \\t]*/?[ \\t]*RW\\.?[ \\t]?\\d{1,3}${NOT_WORD_NEXT}|` +
+    `${ORDINAL}${SP}(?:Floor|Fl\\.?)${NOT_WORD_NEXT}|${NUMBERED_FLOOR}|(?:${alternation(FLOOR_ALONE)})(?:${SP}${FLOOR_SIDE}|${DOOR})(?![\\p{L}\\p{N}]))`,
   'uy',
 );
 
@@ -401,7 +521,8 @@ export const UK_POSTCODE_ALONE = new RegExp(
 /** The inward code of UK_POSTCODE_ALONE with its space: the quick scan before trying the whole pattern two to four characters earlier. */
 export const UK_INWARD_CODE = / \d[ABD-HJLNP-UW-Z]{2}/g;
 
-const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:is|was)${SP})`;
+// "postcode: X", "postcode is X", "postcode there is X".
+const CUE_VALUE_SEPARATOR = `(?:[ \\t]*[:#]?[ \\t]*|${SP}(?:(?:there|here)${SP})?(?:is|was)${SP})`;
 const cuedPostcode = (cues: readonly string[], shapes: readonly string[]): string =>
   `${NOT_WORD_BEFORE}(?:${alternation(cues.flatMap(cueCase))})${CUE_VALUE_SEPARATOR}(?<value>${shapes.join('|')})${NOT_WORD_NEXT}`;
 
@@ -419,13 +540,22 @@ export const POSTCODES_WITH_CUE: readonly RegExp[] = POSTCODE_CUES.map(
 /** After the postcode: the country, on the same line after a comma or on the next line. */
 // With commas left out ("… NSW 2010 Australia"), a country after blanks: not an acronym ("US", "UAE"), and no name after it.
 const COUNTRY_AFTER_BLANKS = `${SP}(?:${alternation(COUNTRY_NAMES.filter((n) => n !== n.toUpperCase()))})(?![ \\t]+[\\p{Lu}\\p{N}])`;
+// On an envelope the country line is often in capitals ("FRANCE"), and in a text written in lower case in lower case ("usa");
+// not "us", which is a pronoun.
+// (A text in lower case is read with its words capitalised, see address-casing.ts: "usa" is read "Usa".)
+const COUNTRY_ANY_CASE = alternation(
+  [...new Set(COUNTRY_NAMES.flatMap((n) => [n, n.toUpperCase(), n.toLowerCase(), n[0]!.toUpperCase() + n.slice(1).toLowerCase()]))].filter((n) => n !== 'us' && n !== 'Us'),
+);
+/** A country's name closing a stretch of place lines (tested on that stretch). */
+export const COUNTRY_LAST = new RegExp(`[,\\n][ \\t]*(?:${COUNTRY_ANY_CASE})$`, 'u');
 export const COUNTRY_SUFFIX = new RegExp(
-  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${alternation(COUNTRY_NAMES)})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+  `(?:(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)(?:${COUNTRY_ANY_CASE})|${COUNTRY_AFTER_BLANKS})(?![\\p{L}\\p{N}]|\\.\\p{L})`,
   'uy',
 );
 
 /** Between the street and its city: a comma, a line break, or blanks. */
-export const TAIL_SEPARATOR = /,[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*|[ \t]+/y;
+// Or a spaced dash, as Italian and Brazilian letterheads part street and city ("Via Roma, 12 - 00184 Roma"): then a postcode must be in the tail.
+export const TAIL_SEPARATOR = /,[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*|[ \t]+[-–][ \t]+|[ \t]+/y;
 
 /** One further part of an address opening with its unit: "Sai Residency", "12 Park Street", "Road No. 36". */
 export const ADDRESS_SEGMENT = new RegExp(
@@ -448,7 +578,8 @@ const POSTCODE_BEFORE_CITY = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.brazil}|${P
 // Written after blanks only ("Kerkstraat 36 4000 Liège"): the shapes no year or count takes, so four digits not from 1900 to 2099.
 const POSTCODE_BEFORE_CITY_AFTER_BLANKS = `(?:[A-Z]{1,2}-)?(?:${PC.portugal}|${PC.netherlands}(?![\\p{L}])|${PC.fiveDigit}|${PC.threeTwo}|${PC.poland}|(?!19|20)${PC.fourDigit})`;
 // Five digits may carry four more after a dash (US ZIP+4, Saudi additional number "12836-4651").
-const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
+// After its town an Eircode is known by its shape alone (routing key, space, four characters), whatever letters it uses.
+const POSTCODE_AFTER_CITY = `(?:${PC.japan}|${PC.brazil}|${PC.eircode}|${PC.eircodeAfterTown}|${PC.zipPlus4}|${PC.sevenDigit}|${PC.fiveDigit}|${PC.fourDigit}|${PC.prefixedFourDigit})${NOT_WORD_NEXT}`;
 // "Praha 1", "Dublin 2": a city's numbered district.
 const CITY_DISTRICT = `(?:${SP}\\d{1,2}(?![\\p{L}\\p{N}]))?`;
 // "20124 Milano MI", "(MI)", "03940 Ciudad de México, CDMX": a province code after the city.
@@ -464,6 +595,11 @@ const REGION_NAME = `${CITY_WORD}(?:${SP}${CITY_WORD}){0,2}`;
  * address plainly ends after it (PLACE_END). Not after blanks only: "… IL 62704 Canada Goose" goes on into prose.
  */
 export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLACE_END})`, 'uy');
+/**
+ * The state and country on the line after the city and postcode, as Indian addresses write them ("Kochi 682001\nKerala, India"):
+ * taken only with the country after the region, so a name line below an address is not read as its region.
+ */
+export const REGION_COUNTRY_LINE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${REGION_NAME}|\\p{Ll}+(?:${SP}\\p{Ll}+)?),[ \\t]*(?:${COUNTRY_ANY_CASE})(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'uy');
 // Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
 // (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
 const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
@@ -498,14 +634,15 @@ export const CITY_TAILS: readonly CityTail[] = [
   // it would read "16 December 2021 Ship" as a street, postcode and city.
   {
     // Mexico may write "C.P." (código postal) before it.
-    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY})${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
+    // After "C.P." a comma may part postcode and city ("C.P. 06600, Ciudad de México").
+    pattern: new RegExp(`(?:C\\.[ \\t]?P\\.[ \\t]*(?<postal2>\\d{5}),|(?:C\\.[ \\t]?P\\.[ \\t]*)?(?<postal>${POSTCODE_BEFORE_CITY}))${SP}${CITY}${CITY_DISTRICT}${PROVINCE_CODE}`, 'uy'),
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
   // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
       'uy',
     ),
     afterBlanks: false,
@@ -513,7 +650,7 @@ export const CITY_TAILS: readonly CityTail[] = [
   // The town on one line, the postcode alone on the next (UK, Ireland, South Africa): "Sheffield\nS10 2GP", "Ennis, Co. Clare\nV95 T5C3", "Durban\n4001".
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?<postal>${PC.uk}|${PC.eircode}|\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$))`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?[ \\t]*\\r?\\n[ \\t]*(?:(?<postal>${PC.uk}|${PC.eircode}|${PC.eircodeAfterTown})${NOT_WORD_NEXT}|(?<postal2>\\d{4,6})(?=[ \\t]*(?:\\r?\\n|,|$)))`,
       'uy',
     ),
     afterBlanks: false,

@@ -3,16 +3,19 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, REGION_AFTER_POSTCODE_BLANKS, CITY_TAILS, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
-  TAIL_SEPARATOR, UNIT, VIETNAMESE_TAIL,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, REGION_COUNTRY_LINE, REGION_AFTER_POSTCODE_BLANKS, CITY_TAILS, COUNTRY_LAST, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  TAIL_SEPARATOR, UNIT, VIETNAMESE_CITY_TAIL, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
-const MAX_UNITS = 2;
+// Romania writes block, staircase and flat ("bl. A2, sc. 1, ap. 14"), Austria staircase and door, Mexico interior and floor.
+const MAX_UNITS = 3;
 
 export interface Tail {
   end: number;
   /** A postcode is part of it (strong structure). */
   postal: boolean;
+  /** With no postcode, it ends in a country's name (strong structure too: "…\nPort Harcourt\nNigeria"). */
+  country?: boolean;
 }
 
 /** Position after up to two units ("Apt 4B", ", Suite 210", " # 22", "\nUnit 5"). */
@@ -37,7 +40,8 @@ export function matchTail(text: string, pos: number): Tail | null {
   TAIL_SEPARATOR.lastIndex = pos;
   const sep = TAIL_SEPARATOR.exec(text);
   if (!sep) return null;
-  const blankOnly = !/[,\n]/.test(sep[0]);
+  const dash = /[-–]/.test(sep[0]);
+  const blankOnly = !dash && !/[,\n]/.test(sep[0]);
   let best: Tail | null = null;
   for (const { pattern, afterBlanks } of CITY_TAILS) {
     if (blankOnly && !afterBlanks) continue;
@@ -46,7 +50,7 @@ export function matchTail(text: string, pos: number): Tail | null {
     if (!m) continue;
     const postal = Boolean(m.groups?.['postal'] ?? m.groups?.['postal2']);
     const end = m.index + m[0].length;
-    if ((postal || !blankOnly) && (!best || end > best.end)) best = { end, postal };
+    if ((postal || (!blankOnly && !dash)) && (!best || end > best.end)) best = { end, postal };
   }
   return best;
 }
@@ -86,6 +90,8 @@ export function withCountry(text: string, tail: Tail | null): Tail | null {
 export function withRegionAndCountry(text: string, tail: Tail | null): Tail | null {
   const withIt = withCountry(text, tail);
   if (!tail?.postal || withIt !== tail) return withIt;
+  const regionLine = sticky(REGION_COUNTRY_LINE, text, tail.end);
+  if (regionLine) return { end: tail.end + regionLine[0].length, postal: true };
   const region = sticky(REGION_AFTER_POSTCODE, text, tail.end) ?? (endsInDigit(text, tail.end) ? sticky(REGION_AFTER_POSTCODE_BLANKS, text, tail.end) : null);
   return region ? withCountry(text, { end: tail.end + region[0].length, postal: true }) : tail;
 }
@@ -122,7 +128,7 @@ function lastWord(s: string): string {
 const TAILS_OF_KIND: Readonly<Record<string, (text: string, end: number) => Tail | null>> = {
   military: militaryCountry,
   po_box: (text, end) => matchFullTail(text, end) ?? stickyTail(CITY_AFTER_BOX, text, end),
-  street_vn: (text, end) => stickyTail(VIETNAMESE_TAIL, text, end),
+  street_vn: (text, end) => stickyTail(VIETNAMESE_TAIL, text, end) ?? stickyTail(VIETNAMESE_CITY_TAIL, text, end),
 };
 
 /** The tail of a core of that kind, or undefined when the kind has none of its own. */
@@ -135,7 +141,7 @@ export function placesAfter(text: string, end: number): Tail | null {
   const m = sticky(PLACES_AFTER_STREET, text, end);
   if (!m) return null;
   const country = sticky(COUNTRY_SUFFIX, text, end + m[0].length);
-  return { end: end + m[0].length + (country?.[0].length ?? 0), postal: false };
+  return { end: end + m[0].length + (country?.[0].length ?? 0), postal: false, country: country !== null || COUNTRY_LAST.test(m[0]) };
 }
 
 /** A tail that names the address's place though no postcode is written (a box's city, Vietnamese wards), with a country after. */

@@ -2,11 +2,11 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContextBefore } from '../context/context-words.js';
 import {
-  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, KEYWORD_HINT, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
+  COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, VCARD_ADR, CJK_LETTER, CHINESE_SCRIPT_ADDRESS, JAPANESE_SCRIPT_ADDRESS, KOREAN_SCRIPT_ADDRESS, CHINESE_NUMBER_ANCHOR, JAPANESE_BLOCK_ANCHOR, KOREAN_ROAD_ANCHOR, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,
-  NUMBERED_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
-  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
-  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_STREET, WEAK_TYPES, isCompoundStreetName, isNumberSign, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
+  NUMBERED_CALLE, NUMBERED_STREET, NUMBER_COMMA_STREET, NUMBER_MARKER_WORDS, NUMBER_THEN_LEADING_TYPE, POSTCODES_WITH_CUE, POSTCODE_CUE_START, POSTCODE_FIRST_AHEAD,
+  BUILDING_BEFORE_STREET, PARTICLES_OPENING_FIELD, SLASH_HOUSE_NUMBER, UNIT_WORD_BEFORE_SLASH_NUMBER, PO_BOX, PREFIX_BEFORE_STREET, PREMISES_FRAGMENT_WORDS, PREPOSITIONS, STRONG_FRAGMENT_WORDS, TRAILING_WORDS, UK_INWARD_CODE, UK_POSTCODE_ALONE,
+  UNIT_FRAGMENT, UNTYPED_NAME_FIRST_STREET, VIETNAMESE_LETTER, VIETNAMESE_STREET, VIETNAMESE_WARD_AHEAD, WEAK_TYPES, isCompoundStreetName, isNumberSign, PERSON_PARTICLE_SET, isWordEndBeforeNumber, BEFORE_NUMBER_HINT,
 } from './address-patterns.js';
 import { capitaliseNames, capitaliseUpperCaseRuns, worthReadingCapitalised } from './address-casing.js';
 import { matchFullTail, matchSegment, matchTail, placesAfter, skipUnits, tailOfKind, withCountry, withRegionAndCountry, type Tail } from './address-tail.js';
@@ -31,6 +31,7 @@ const SCORE_UNIT_FIRST = 0.55;
 const SCORE_FRAGMENT = 0.5;
 const SCORE_POSTCODE_WITH_CUE = 0.6;
 const MAX_NAME_WORDS_BEFORE_TYPE = 2;
+const MAX_NAME_WORDS_BEFORE_WORD_APART = 4;
 // The longest preposition or unit word ("apartment.").
 const MAX_CUE_WORD_LENGTH = 10;
 const MAX_SEGMENTS = 4;
@@ -54,17 +55,19 @@ interface CoreForm {
 
 const CORE_FORMS: readonly CoreForm[] = [
   { kind: 'street', pattern: NUMBERED_STREET, startsAt: 'house_number', base: 0.65, requires: 'none' },
+  { kind: 'street_comma', pattern: NUMBER_COMMA_STREET, startsAt: 'house_number', base: 0.55, requires: 'cue_or_tail' },
   { kind: 'route', pattern: NUMBERED_ROUTE, startsAt: 'house_number', base: 0.6, requires: 'none' },
   { kind: 'street_fr', pattern: NUMBER_THEN_LEADING_TYPE, startsAt: 'house_number', base: 0.6, requires: 'none' },
   { kind: 'street_untyped', pattern: NUMBERED_NAME_ONLY, startsAt: 'house_number', base: 0.5, requires: 'postal_tail_and_cue', accepts: untypedStreetPlausible },
   { kind: 'street_de', pattern: COMPOUND_STREET, startsAt: 'word_before_number', base: 0.65, requires: 'none', accepts: compoundNameIsStreet },
   { kind: 'street_untyped_late', pattern: UNTYPED_NAME_FIRST_STREET, startsAt: 'word_before_number', base: 0.5, requires: 'postal_tail', accepts: postcodeFirstCityAhead },
   { kind: 'street_name_first', pattern: NAME_FIRST_STREET, startsAt: 'keyword', base: 0.55, requires: 'postal_tail', requirementOf: nameFirstRequirement },
+  { kind: 'street_numbered', pattern: NUMBERED_CALLE, startsAt: 'keyword', base: 0.65, requires: 'none' },
   { kind: 'po_box', pattern: PO_BOX, startsAt: 'keyword', base: 0.7, requires: 'none', requirementOf: (m) => (m.groups?.['weak'] ? 'postal_or_cue' : undefined) },
   { kind: 'military', pattern: MILITARY_ADDRESS, startsAt: 'keyword', base: 0.8, requires: 'none' },
-  { kind: 'street_vn', pattern: VIETNAMESE_STREET, startsAt: 'house_number', base: 0.6, requires: 'none' },
+  { kind: 'street_vn', pattern: VIETNAMESE_STREET, startsAt: 'house_number', base: 0.6, requires: 'none', accepts: wardOrVietnameseName },
   { kind: 'street_kr', pattern: KOREAN_ROAD, startsAt: 'house_number', base: 0.65, requires: 'none' },
-  { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail' },
+  { kind: 'street_jp', pattern: JAPANESE_BLOCK, startsAt: 'house_number', base: 0.55, requires: 'postal_tail', accepts: japaneseBlockPlausible },
   { kind: 'street_lowercase', pattern: LOWERCASE_STREET, startsAt: 'preposition_number', base: 0.55, requires: 'none' },
 ];
 
@@ -79,6 +82,7 @@ const POSTCODE_CITY_BEFORE = /(?<![\p{L}\p{N}])\d{4}[ \t]+\p{Lu}\p{Ll}+(?:,[ \t]
 const CITY_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:,[ \t]*|[ \t]*\r?\n[ \t]*)$/u;
 const LONE_POSTCODE_AFTER = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)\d{4}(?![\p{L}\p{N}])/uy;
 const LOOK_BACK_CHARS = 30;
+const LOWER_CASE_NEXT = /^[ \t]+\p{Ll}/u;
 const TIME_WORDS = /^(?:AM|PM|A\.M\.|P\.M\.)$/i;
 // "16 December 2021", "3 Mon": a day and a month, not a house and a street.
 const CALENDAR_WORDS =
@@ -122,7 +126,7 @@ function candidatesIn(analysis: AnalysisContext): Candidate[] {
   const starts = findStarts(ctx.text);
   const streets = CORE_FORMS.flatMap((form) => stickyMatches(ctx.text, form.pattern, starts[form.startsAt]).map((m) => extendStreet(ctx, form, m)));
   const units = stickyMatches(ctx.text, LEADING_UNIT, starts.keyword).map((m) => extendLeadingUnit(ctx, m.index, m.index + m[0].length));
-  const fragments = [...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
+  const fragments = [...cjkScriptAddresses(ctx.text), ...vcardAddresses(ctx.text), ...japanesePostalMarks(ctx.text), ...unitFragments(ctx, starts.unit), ...postcodesWithCue(ctx, starts.keyword), ...ukPostcodesAlone(ctx.text), ...namedStreets(ctx.text)];
   return [...streets, ...units, ...fragments].filter((c): c is Candidate => c !== null);
 }
 
@@ -144,7 +148,8 @@ function upperCaseCandidates(ctx: AnalysisContext): Candidate[] {
 }
 
 function holdsPostcode(c: Candidate): boolean {
-  return c.reason.endsWith('postcode') || c.reason.startsWith('military');
+  // Or, where none is written, a country's name last ("flat 7, 3 aba road\nport harcourt\nnigeria").
+  return c.reason.endsWith('postcode') || c.reason.endsWith('country') || c.reason.startsWith('military');
 }
 
 /** Where each kind of core may start. */
@@ -204,17 +209,22 @@ function capitalWordsBefore(text: string, last: number, end: number): number[] {
   const lastIsCapital = isCapital(text.charCodeAt(last));
   if (!lastIsCapital && (end - last > MAX_TRAILING_CHARS || !TRAILING_WORDS.has(text.slice(last, end)))) return [];
   const starts = lastIsCapital ? [last] : [];
+  // "Witte de Withstraat 20": a name and its particle before a one-word street name.
+  const lastIsCompound = lastIsCapital && isCompoundStreetName(text.slice(last, end));
   let next = last;
   let particles = 0;
-  for (let i = lastIsCapital ? 1 : 0; i < MAX_NAME_WORDS_BEFORE_TYPE; i++) {
+  // A capitalised street word written apart ("Caddesi", "Straße") may have up to three name words before it.
+  const words = lastIsCapital && end - last <= MAX_TRAILING_CHARS && TRAILING_WORDS.has(text.slice(last, end)) ? MAX_NAME_WORDS_BEFORE_WORD_APART : MAX_NAME_WORDS_BEFORE_TYPE;
+  for (let i = lastIsCapital ? 1 : 0; i < words; i++) {
     const wordEnd = skipBlanksBack(text, next);
     const start = wordStart(text, wordEnd);
     if (wordEnd === next || start === wordEnd) break;
     const word = text.slice(start, wordEnd);
     if (isCapital(text.charCodeAt(start))) {
-      if (particles === 0 || isStreetWord(word)) starts.unshift(start);
+      if (particles === 0 || isStreetWord(word) || lastIsCompound) starts.unshift(start);
     // A street word, a particle and a name ("Steenweg op Gent 56", "Chaussée de Wavre 12"): the particle is stepped over, once.
-    } else if (particles === 0 && NAME_PARTICLE_SET.has(word)) {
+    // Before a one-word street name only a person's particle ("Witte de Withstraat"), not a preposition ("Bitte an Lindenallee").
+    } else if (particles === 0 && NAME_PARTICLE_SET.has(word) && (!lastIsCompound || PERSON_PARTICLE_SET.has(word))) {
       particles = 1;
       i--;
     }
@@ -306,8 +316,8 @@ function extendStreet(ctx: Scan, form: CoreForm, m: RegExpExecArray): Candidate 
   if (!tail && unitEnd === coreEnd && looksLikeTitle(text, coreEnd, streetType)) return null;
   return {
     start: extendStart(text, start, form.kind),
-    // The Hungarian number's dot ("15.") is only kept with more of the address after it.
-    end: tail?.end ?? (unitEnd === coreEnd && text[coreEnd - 1] === '.' && form.kind === 'street_de' ? coreEnd - 1 : unitEnd),
+    // The Hungarian number's dot ("15.") is only kept with more of the address, or a word in lower case, after it.
+    end: tail?.end ?? (unitEnd === coreEnd && text[coreEnd - 1] === '.' && form.kind === 'street_de' && !LOWER_CASE_NEXT.test(text.slice(coreEnd, coreEnd + 3)) ? coreEnd - 1 : unitEnd),
     score: scoreOf(form.base, tail, unitEnd > coreEnd, cue),
     reason: reasonOf(form.kind, tail),
   };
@@ -337,6 +347,17 @@ function hungarianEnvelope(text: string, start: number, unitEnd: number): Omit<C
   return { start: start - city[0].length, end: withCountry(text, { end: unitEnd + postcode[0].length, postal: true })!.end, reason: 'street_de+postcode' };
 }
 
+/** Block numbers in the shape of a postcode or a local phone number ("150-0002", "555-1234") are neither; nor is a weekday a district. */
+function japaneseBlockPlausible(m: RegExpExecArray): boolean {
+  return !/^\d{3}-\d{4}(?![\d-])/.test(m[0]) && !CALENDAR_WORDS.test(m[0]);
+}
+
+/** Without a ward after it, a Vietnamese street is taken only when its name or city is written in Vietnamese letters. */
+function wardOrVietnameseName(m: RegExpExecArray): boolean {
+  if (VIETNAMESE_WARD_AHEAD.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40))) return true;
+  return VIETNAMESE_LETTER.test(m.input.slice(m.index, m.index + m[0].length + 30));
+}
+
 function compoundNameIsStreet(m: RegExpExecArray): boolean {
   const word = m.groups?.['compound'];
   return word === undefined || isCompoundStreetName(word);
@@ -354,7 +375,8 @@ function untypedStreetPlausible(m: RegExpExecArray): boolean {
 /** A street with no street word needs a postcode-first city right after it (see POSTCODE_FIRST_AHEAD). */
 function postcodeFirstCityAhead(m: RegExpExecArray): boolean {
   if (CALENDAR_WORDS.test(m[0]) || ISO_DATE.test(m[0])) return false;
-  POSTCODE_FIRST_AHEAD.lastIndex = m.index + m[0].length;
+  // A unit may stand between ("Groenplaats 21 bus 4\n2000 Antwerpen", "Dlouhá 30/Top 2, …").
+  POSTCODE_FIRST_AHEAD.lastIndex = skipUnits(m.input, m.index + m[0].length);
   return POSTCODE_FIRST_AHEAD.test(m.input);
 }
 
@@ -406,12 +428,17 @@ function extendOverBuilding(text: string, start: number): number {
 }
 
 const NAME_FIRST_KINDS: ReadonlySet<string> = new Set(['street_de', 'street_untyped_late']);
-const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp']);
-const MAX_PREFIXES = 2;
+const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'street_comma', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp', 'street_vn']);
+// A flat, a floor or building, then the number word: "Unit 3, Floor 8, No. 1 Jianshe Road", "Room 12, Building 5, No. 88 …".
+const MAX_PREFIXES = 3;
 
 /** Its number word and a flat or room line before a street written number first ("Room 2300, No. 443 Renmin Road"). */
 function extendOverPrefixes(text: string, start: number): number {
   let at = start;
+  if (isDigit(text.charCodeAt(start)) && stickyExec(SLASH_HOUSE_NUMBER, text, start)) {
+    const word = UNIT_WORD_BEFORE_SLASH_NUMBER.exec(text.slice(Math.max(0, start - LOOK_BACK_CHARS), start));
+    if (word) at -= word[0].length;
+  }
   for (let i = 0; i < MAX_PREFIXES; i++) {
     const prefix = PREFIX_BEFORE_STREET.exec(text.slice(Math.max(0, at - LOOK_BACK_CHARS), at));
     // Blanks alone part a unit only from a house number ("Level 4 6467 King Fahd Road"), not from a building's name.
@@ -456,6 +483,9 @@ function extendLeadingUnit(ctx: Scan, start: number, unitEnd: number): Candidate
     if (country && country.end > pos && i > 0) return { start, end: country.end, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first+country' };
   }
   if (streetEnd < 0) return null;
+  // Where no postcode is written (UAE, Nigeria): the district and city after the street, as after a street written number first.
+  const places = placesAfter(ctx.text, streetEnd);
+  if (places) return { start, end: places.end, score: scoreOf(SCORE_UNIT_FIRST, places, true, hasCue(ctx, start)), reason: reasonOf('unit_first', places) };
   return { start, end: streetEnd, score: scoreOf(SCORE_UNIT_FIRST, null, true, hasCue(ctx, start)), reason: 'unit_first' };
 }
 
@@ -506,6 +536,61 @@ function numberNamesPremises(m: RegExpExecArray): boolean {
   if (!PREMISES_FRAGMENT_WORDS.has(m.groups!['word']!.toLowerCase())) return false;
   const id = /[a-z]?\d[\d-]*[a-z]?$/i.exec(m[0])![0];
   return /[a-z]/i.test(id) || (/^\d{3,4}$/.test(id) && !/^(?:19|20)\d\d$/.test(id));
+}
+
+/** Addresses written in Chinese, Japanese or Korean script (see the patterns); only looked for where such letters are written. */
+function cjkScriptAddresses(text: string): Candidate[] {
+  if (!CJK_LETTER.test(text)) return [];
+  const out: Candidate[] = [];
+  const forms: [RegExp, RegExp][] = [[JAPANESE_BLOCK_ANCHOR, JAPANESE_SCRIPT_ADDRESS], [CHINESE_NUMBER_ANCHOR, CHINESE_SCRIPT_ADDRESS], [KOREAN_ROAD_ANCHOR, KOREAN_SCRIPT_ADDRESS]];
+  for (const [anchor, pattern] of forms) {
+    let from = 0;
+    for (const a of text.matchAll(anchor)) {
+      // The earliest start within reach of the anchor whose match runs past it.
+      for (let start = Math.max(from, a.index - CJK_REACH); start <= a.index; start++) {
+        const m = stickyExec(pattern, text, start);
+        if (!m || start + m[0].length <= a.index) continue;
+        out.push({ start, end: start + m[0].length, score: SCORE_MAX, reason: 'cjk+city' });
+        from = start + m[0].length;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// How far before its block or house number a CJK address may start (prefecture, city, ward and district names).
+const CJK_REACH = 40;
+
+/**
+ * A vCard's ADR value (see VCARD_ADR), from its first written part to its last: the empty parts around them (";;" where
+ * no PO box or extended address is given) and the property name stay out. Taken with two parts written or more.
+ */
+function vcardAddresses(text: string): Candidate[] {
+  if (!text.includes('ADR')) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(VCARD_ADR)) {
+    const value = m.groups!['value']!;
+    const valueStart = m.index + m[0].length - value.length;
+    const first = value.search(/[^;\s]/);
+    if (first < 0) continue;
+    let last = value.length;
+    while (last > first && /[;\s]/.test(value[last - 1]!)) last--;
+    const parts = value.slice(first, last).split(';').filter((p) => p.trim() !== '');
+    if (parts.length < 2) continue;
+    out.push({ start: valueStart + first, end: valueStart + last, score: SCORE_MAX, reason: 'vcard+postcode' });
+  }
+  return out;
+}
+
+/** "〒100-0005" and the address line after it (see JAPANESE_POSTAL_MARK); only looked for where the mark is written. */
+function japanesePostalMarks(text: string): Candidate[] {
+  if (!text.includes('〒')) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(JAPANESE_POSTAL_MARK)) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: SCORE_POSTCODE_WITH_CUE + (m.groups?.['line'] ? SCORE_POSTAL_TAIL : 0), reason: 'postcode' });
+  }
+  return out;
 }
 
 /** A UK postcode alone; the more structured forms (after a street, after "postcode") win over it by length. */
@@ -569,7 +654,7 @@ function scoreOf(base: number, tail: Tail | null, unit: boolean, cue: boolean): 
 
 function reasonOf(kind: string, tail: Tail | null): string {
   if (!tail) return kind;
-  return `${kind}+${tail.postal ? 'postcode' : 'city'}`;
+  return `${kind}+${tail.postal ? 'postcode' : tail.country ? 'country' : 'city'}`;
 }
 
 /** Longest first; a candidate overlapping one already kept is dropped. */
