@@ -7,9 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Random } from '../../data-gen/random.js';
+import { testTemplates } from './test-templates.js';
 
 const SEED = 20261128;
 const DOCS = 900;
+const TEST_SEED = 20261129;
+const TEST_DOCS = 700;
 const OUT = 'data/tuning';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
@@ -149,11 +152,29 @@ function main(): void {
     spans += doc.spans.length;
     lines.push(JSON.stringify({ id: `secrets-${String(i + 1).padStart(4, '0')}`, text: doc.text, spans: doc.spans, meta: { template } }));
   }
+  write('secrets-probe', lines, spans, SEED, DOCS);
+  // The scored-only part: its own templates and seed; one document in seven lower-cased, as pasted text sometimes is.
+  const t = new Random(TEST_SEED);
+  const tests = testTemplates(t, password, token);
+  const testNames = Object.keys(tests);
+  const testLines: string[] = [];
+  let testSpans = 0;
+  for (let i = 0; i < TEST_DOCS; i++) {
+    const template = testNames[i % testNames.length]!;
+    const doc = build(tests[template]!());
+    const text = t.chance(1 / 7) ? doc.text.toLowerCase() : doc.text;
+    testSpans += doc.spans.length;
+    testLines.push(JSON.stringify({ id: `secrets-test-${String(i + 1).padStart(4, '0')}`, text, spans: doc.spans, meta: { template } }));
+  }
+  write('secrets-probe-test', testLines, testSpans, TEST_SEED, TEST_DOCS);
+}
+
+function write(name: string, lines: string[], spans: number, seed: number, docs: number): void {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(`${OUT}/secrets-probe.jsonl`, `${lines.join('\n')}\n`);
-  const manifest = { name: 'secrets-probe', source: { generator: 'scripts/tuning/secrets/generate.ts', seed: SEED, docs: DOCS }, docs: DOCS, spans_by_type: { SECRET: spans }, annotated_types: ['SECRET'] };
-  writeFileSync(`${OUT}/secrets-probe.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${DOCS} documents, ${spans} SECRET spans → ${OUT}/secrets-probe.jsonl`);
+  writeFileSync(`${OUT}/${name}.jsonl`, `${lines.join('\n')}\n`);
+  const manifest = { name, source: { generator: 'scripts/tuning/secrets/generate.ts', seed, docs }, docs, spans_by_type: { SECRET: spans }, annotated_types: ['SECRET'] };
+  writeFileSync(`${OUT}/${name}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`${docs} documents, ${spans} SECRET spans → ${OUT}/${name}.jsonl`);
 }
 
 main();

@@ -12,6 +12,8 @@ export interface SecretFormat {
   readonly pattern: string;
   /** The prefix is upper case and still tells the issuer in a lower-cased copy of the text (akia…). */
   readonly ignoreCase?: boolean;
+  /** One of these is in every match (compared lower-cased when `ignoreCase`): the pattern runs only on a text holding one. */
+  readonly literals: readonly string[];
 }
 
 export const SECRET_FORMATS: readonly SecretFormat[] = PREFIXES.formats;

@@ -21,6 +21,8 @@ const PLACEHOLDER_LEADS = WORDS.placeholderLeads;
 const CREDENTIAL_STEMS = WORDS.credentialStems;
 const COOKIE_WORDS = new Set(WORDS.cookieWords);
 export const AUTH_SCHEMES = new Set(WORDS.authSchemes);
+// Every credential name holds one of these: most names are ruled out before they are split.
+const KEY_CUE = /pass|pw|secret|token|key|auth|cred|salt|cookie|contrase|senha/i;
 // A name glued into one word still ends in its credential word: DBPASSWORD, adminpassword, mysecret.
 const GLUED_ENDINGS = ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'secretkey', 'accesskey', 'privatekey'];
 // The shell's working directories are paths, not passwords.
@@ -47,6 +49,7 @@ export function keyWords(key: string): string[] {
  * @example credentialKey('dbPassword') // 'strong'
  */
 export function credentialKey(key: string): KeyStrength | null {
+  if (!KEY_CUE.test(key)) return null;
   if (SHELL_DIRECTORY_VARIABLES.has(key)) return null;
   const words = keyWords(key);
   while (words.length > 1 && VALUE_QUALIFIERS.has(words[words.length - 1]!)) words.pop();
@@ -75,7 +78,7 @@ const KEY_FILE_PATH = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)[\w./\\-]+\.(?:pem|key|crt|
 const PATH = /^(?:~|\.{1,2})?\/(?:[\w.@-]+\/)+[\w.@-]+\/?$/;
 // A reference to where the secret is kept: a URL, a secret manager's address or an ARN.
 const REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|arn:|(?:vault|ssm|secretsmanager|keyvault|sm|op|ref\+[a-z]+):|@microsoft\.keyvault)/i;
-const VARIABLE = /^(?:\$\{?[\w.:-]+\}?|\$\([^)]*\)|%\w+%|\{\{.*\}\}|\{%.*%\}|<%.*%>|#\{.*\}|<[^>]*>|\[[A-Z_]+_\d+\]|(?:process\.env|os\.environ|env|ENV|import\.meta\.env|System\.getenv)[.[(][\w'"\])]+|!(?:vault|env|secret|ref)\b.*)$/;
+const VARIABLE = /^(?:\$\{?[\w.:-]+\}?|\$\([^)]*\)|%\w+%|\{\{.*\}\}|\{%.*%\}|<%.*%>|#\{.*\}|<[^>]*>|\[[A-Z_]+_\d+\]|(?:process\.env|os\.environ|env|ENV|import\.meta\.env|System\.getenv)[.[(][\w'"\])]+|\$\{\{.*\}\}|![A-Za-z][\w:]*(?:\s.*)?)$/;
 
 /**
  * False for what stands in for a value rather than being one: a reference to

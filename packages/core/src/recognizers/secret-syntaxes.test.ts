@@ -257,3 +257,38 @@ describe('credentialKey', () => {
     expect(credentialKey(key)).toBe(expected);
   });
 });
+
+describe('name/value pairs and credential pairs in code', () => {
+  it.each([
+    ['env:\n  - name: DB_PASSWORD\n    value: "Xk9#mQ2vL7pw"\n  - name: LOG_LEVEL\n    value: debug', ['Xk9#mQ2vL7pw']],
+    ['{"key": "Authorization", "value": "Bearer a8f5f167f44f4964e6c998dee827110c", "type": "text"}', ['a8f5f167f44f4964e6c998dee827110c']],
+    ['[{"ParameterKey": "DbPassword", "ParameterValue": "Qz8!rT5wLm"}]', ['Qz8!rT5wLm']],
+    ['r = requests.get(url, auth=("admin", "Qz8!rT5wLm"))', ['Qz8!rT5wLm']],
+    ['client.Credentials = new NetworkCredential("smtp-user", "Qz8!rT5wLm");', ['Qz8!rT5wLm']],
+    ['redis-cli -h cache -p 6379 -a Qz8rT5wLm ping', ['Qz8rT5wLm']],
+    // A flag's value holding an assignment; a password with "=" in it.
+    ['kubectl create secret generic db --from-literal=username=app --from-literal=password=Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['SMTP_PASS = X3QueL=AdAUX2gi', ['X3QueL=AdAUX2gi']],
+    ['new networkcredential("ci-bot", "h7vuh4evpwjkn")', ['h7vuh4evpwjkn']],
+  ])('%j', (text, expected) => {
+    expect(values(text)).toEqual(expected);
+  });
+
+  it.each([
+    'env:\n  - name: DB_HOST\n    value: db.internal',
+    'env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: password}',
+    'password = var.db_password',
+    'api_key=settings.API_KEY',
+    'password = getpass.getpass()',
+    'String password = request.getParameter("password");',
+    '  password: Option<String>,',
+    'def login(username, password=password):',
+    'token: ${{ secrets.NPM_TOKEN }}',
+    'MasterUserPassword: !Ref DbPassword',
+    'Started GET "/login?password=[FILTERED]" for 10.0.0.1',
+    'if (password == null) return;',
+    'token = secrets.token_hex(32)',
+  ])('ignores %j', (text) => {
+    expect(values(text)).toEqual([]);
+  });
+});

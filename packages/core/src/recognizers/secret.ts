@@ -24,6 +24,8 @@ const TOKEN_EDGE_BEFORE = '(?<![A-Za-z0-9_-])';
 const TOKEN_EDGE_AFTER = '(?![A-Za-z0-9_-])';
 const FORMATS = SECRET_FORMATS.map((f) => ({
   reason: f.reason,
+  ignoreCase: f.ignoreCase === true,
+  literals: f.ignoreCase ? f.literals.map((l) => l.toLowerCase()) : f.literals,
   regex: new RegExp(`${TOKEN_EDGE_BEFORE}${f.pattern}${TOKEN_EDGE_AFTER}`, f.ignoreCase ? 'gi' : 'g'),
 }));
 const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_.-])/g;
@@ -56,13 +58,13 @@ const LINE_COLON = new RegExp(String.raw`^([ \t]*(?:- |#[ \t]*)?)(${KEY_CHARS}(?
 /** `key: value` inside a line: a quoted value (JS, Ruby, Go literals, YAML flow), or a bare one that reads as a password. */
 const INLINE_COLON = new RegExp(String.raw`(?<![A-Za-z0-9_.-])(${KEY_CHARS})[ \t]*:[ \t]*(?:${QUOTED}|(\[[A-Z_]+_\d+\]|[^\s"'\x60,;&})\]<]{1,200}))`, 'g');
 /** `--password hunter2`, `-storepass changeit`, `--api-key "k"`: a credential flag and its separate value. */
-const FLAG = new RegExp(String.raw`(?<=^|[\s"'])--?(${KEY_CHARS})[ \t]+(?:${QUOTED}|(?!-)([^\s"'\x60;&|)]{1,500}))`, 'gm');
+const FLAG = new RegExp(String.raw`--?(${KEY_CHARS})[ \t]+(?:${QUOTED}|(?!-)([^\s"'\x60;&|)]{1,500}))`, 'g');
 // mysql -pSECRET (glued); sshpass -p, docker login -p (separate).
 const MYSQL_P = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
 const LOGIN_P = /\b(?:sshpass|docker[ \t]+login|podman[ \t]+login|nerdctl[ \t]+login|helm[ \t]+registry[ \t]+login|oc[ \t]+login)\b[^\n|;&]*?[ \t]-p[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
 const OPENSSL_PASS = /-pass(?:in|out)?[ \t]+["']?pass:([^\s"']+)/g;
 /** curl -u user:password, --user, --proxy-user. */
-const USER_FLAG = /(?<=^|[\s"'])(?:-u|--user|--proxy-user|-U)(?:[ \t]+|=)(["']?)([^\s:"']{1,200}):([^\s"']{1,500})\1/gm;
+const USER_FLAG = /-(?:u|-user|-proxy-user|U)(?:[ \t]+|=)(["']?)([^\s:"']{1,200}):([^\s"']{1,500})\1/g;
 /** An HTTP header inside a command or code: -H "X-API-Key: …", --header 'Authorization: Bearer …'. */
 const HEADER_FLAG = /(?:-H|--header)[ \t]+(["'])([A-Za-z][\w-]{0,60})[ \t]*:[ \t]*([^"'\n]*)\1/g;
 const COOKIE_HEADER = /(?<![\w-])(?:Set-)?Cookie[ \t]*:[ \t]*([^\n"']+)/gi;
@@ -77,18 +79,27 @@ const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,60})(?:\s[^<>]*)?>(?:<!\[CDATA\[([\s\S
 /** .NET appSettings, Spring and Maven: <add key="DbPassword" value="…"/>, <property name="password" value="…"/>. */
 const XML_KEY_VALUE = /<[A-Za-z_][\w.:-]*\s[^<>]*?\b(?:key|name)\s*=\s*["']([^"'<>]{1,80})["'][^<>]*?\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const XML_NAMED_ELEMENT = /<([A-Za-z_][\w.:-]*)\s[^<>]*?\b(?:key|name)\s*=\s*["']([^"'<>]{1,80})["'][^<>]*>([^<]{1,2000})<\/\1\s*>/g;
+/**
+ * A name/value pair: Kubernetes and compose `env:` lists (`- name: DB_PASSWORD` then `value: …`), Postman and
+ * HAR headers ({"key": "Authorization", "value": "Bearer …"}), Terraform and CloudFormation parameters.
+ */
+const YAML_NAME_VALUE = /^([ \t]*)(?:- )?[ \t]*(?:name|key):[ \t]*["']?([^"'\n#]{1,80}?)["']?[ \t]*\n\1[ \t]*(?:value|Value):[ \t]*([^\n]*)$/gm;
+const JSON_NAME_VALUE = /"(?:name|key|Name|Key|ParameterKey)"\s*:\s*"([^"\n]{1,80})"\s*,\s*"(?:value|Value|ParameterValue)"\s*:\s*"((?:[^"\\\n]|\\.){0,2000})"/g;
+/** Basic credentials written as a pair in code: requests' auth=("user", "pw"), .NET's NetworkCredential("user", "pw"). */
+const CREDENTIAL_PAIR = /(?:\bauth[ \t]*=[ \t]*\(?|\bNetworkCredential[ \t]*\(|\bBasicAuth[ \t]*\(|\bHTTPBasicAuth[ \t]*\()[ \t]*(["'])[^"'\n]{0,100}\1[ \t]*,[ \t]*(["'])([^"'\n]{1,500})\2/gi;
+const REDIS_CLI = /\bredis-cli\b[^\n|;&]*?[ \t](?:-a|--pass)[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
 const NETRC_PASSWORD = /(?<![\w-])password[ \t]+(\S+)/g;
 // SQL: CREATE USER … IDENTIFIED BY 'x' (MySQL, Oracle unquoted), PASSWORD 'x' (PostgreSQL), PASSWORD('x'), SET PASSWORD … = 'x'.
 const SQL_IDENTIFIED = /\bIDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+(?:PASSWORD[ \t]+)?(?:(['"])([^'"\n]*)\1|([A-Za-z0-9_$#!@%^*+-]+))/gi;
 const SQL_PASSWORD = /(?<![\w"'.$-])PASSWORD(?:[ \t]+|[ \t]*\([ \t]*)(['"])([^'"\n]*)\1/gi;
 const SQL_SET_PASSWORD = /\bSET[ \t]+PASSWORD[ \t]+(?:FOR[ \t]+\S+[ \t]*)?=[ \t]*(?:PASSWORD[ \t]*\([ \t]*)?(['"])([^'"\n]*)\1/gi;
 const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]+[ \t]*\(([^()]{1,1000})\)\s*VALUES\s*((?:\((?:[^()'"]|'(?:[^'\n]|'')*'|"[^"\n]*"|\([^()]*\))*\)\s*,?\s*){1,200})/gi;
-const KUBE_SECRET_YAML = /^kind:[ \t]*["']?Secret["']?[ \t]*$/m;
-const KUBE_SECRET_JSON = /"kind"\s*:\s*"Secret"/;
+const KUBE_SECRET_YAML = /^kind:[ \t]*["']?Secret["']?[ \t]*$/im;
+const KUBE_SECRET_JSON = /"kind"\s*:\s*"Secret"/i;
 const PROSE_WORDS = WORDS.proseWords.map((w) => w.replace(/ /g, '[ _-]?')).join('|');
 /** "my password is Tr0ub4dor&3", "the API key for staging is …", "temp password set to …". */
 const PROSE = new RegExp(
-  String.raw`\b(?:${PROSE_WORDS})s?\b(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|your[ \t]+)?[\w.@-]{1,60})?[ \t]*(?:is now|is still|is|was|are|=|:|is set to|set to|changed to|reset to)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})`,
+  String.raw`\b(?:${PROSE_WORDS})s?\b(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|your[ \t]+)?[\w.@-]{1,60})?[ \t]*(?:(?:is now|is still|is|was|are|=|is set to|set to|changed to|reset to)[ \t]*:?|:)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})`,
   'gi',
 );
 // Whether any credential word is in the text: the field passes run only then.
@@ -118,7 +129,12 @@ function resolve(found: Detection[], text: string): Detection[] {
 }
 
 function prefixed(text: string): Detection[] {
-  return FORMATS.flatMap(({ reason, regex }) =>
+  let lower: string | undefined;
+  const holds = (literals: readonly string[], ignoreCase: boolean): boolean => {
+    const haystack = ignoreCase ? (lower ??= text.toLowerCase()) : text;
+    return literals.some((l) => haystack.includes(l));
+  };
+  return FORMATS.filter((f) => holds(f.literals, f.ignoreCase)).flatMap(({ reason, regex }) =>
     [...text.matchAll(regex)].filter((m) => looksRandom(m[0]) && isSecretValue(m[0])).map((m) => secret(m.index, m.index + m[0].length, SCORE_FORMAT, reason)),
   );
 }
@@ -144,17 +160,29 @@ function withIndices(regex: RegExp): RegExp {
   return new RegExp(regex.source, regex.flags.includes('d') ? regex.flags : `${regex.flags}d`);
 }
 
-const EQUALS_D = withIndices(EQUALS);
-const QUOTED_KEY_D = withIndices(QUOTED_KEY);
 const CALL_D = withIndices(CALL);
-const INLINE_COLON_D = withIndices(INLINE_COLON);
+
+/**
+ * The value that ends a match: the first defined of `groups`, the last of which is the unquoted one (the others
+ * are followed by their closing quote). Found from the match's end: match indices ('d') slow a scan that matches
+ * at every `key=` of a text.
+ */
+function valueAtEnd(m: RegExpExecArray | RegExpMatchArray, groups: readonly number[]): { value: string; start: number; bare: boolean } | null {
+  for (const g of groups) {
+    const value = m[g];
+    if (value === undefined) continue;
+    const bare = g === groups[groups.length - 1];
+    return { value, start: m.index! + m[0].length - value.length - (bare ? 0 : 1), bare };
+  }
+  return null;
+}
 const FLAG_D = withIndices(FLAG);
 
 /**
  * A credential field's value: strong names take any value that is not a stand-in, weak names only a random-looking
  * one. A header value loses its scheme ("Bearer …"); a value holding a PEM block is left to the block.
  */
-function fieldSecret(key: string, value: string, start: number, reason: string, score = SCORE_FIELD): Detection | null {
+function fieldSecret(key: string, value: string, start: number, reason: string, bare = false): Detection | null {
   const strength = credentialKey(key);
   if (strength === null) return null;
   let v = value;
@@ -170,9 +198,20 @@ function fieldSecret(key: string, value: string, start: number, reason: string, 
   const lead = trimmed.length - trimmed.trimStart().length;
   v = trimmed.trim();
   s += lead;
-  if (v.includes('-----BEGIN') || !isSecretValue(v)) return null;
+  if (v.includes('-----BEGIN') || !isSecretValue(v) || (bare && codeReference(v))) return null;
   if (strength === 'weak' && !looksRandomValue(v)) return null;
-  return secret(s, s + v.length, score, reason);
+  return secret(s, s + v.length, SCORE_FIELD, reason);
+}
+
+/**
+ * An unquoted value that is code naming the secret, not the secret: a dotted reference (var.db_password,
+ * settings.API_KEY, self.token), a call (getpass.getpass(), os.getenv(…)), a type (Option<String>, string | null),
+ * or an identifier spelled like a credential name (password=password, api_key=apiKey).
+ */
+function codeReference(value: string): boolean {
+  if (/^[A-Za-z_$][\w$]{0,30}(?:\.[A-Za-z_$][\w$]{0,30})+$/.test(value) || /[()]/.test(value)) return true;
+  if (/^[\w.]+[<[][\w., |[\]<>]*[>\]]$/.test(value) || /^\w+(?:\s*\|\s*\w+)+$/.test(value)) return true;
+  return /^[A-Za-z_][A-Za-z_]*$/.test(value) && credentialKey(value) !== null;
 }
 
 function fieldValues(text: string): Detection[] {
@@ -180,13 +219,23 @@ function fieldValues(text: string): Detection[] {
   const push = (d: Detection | null): void => {
     if (d) out.push(d);
   };
-  for (const m of text.matchAll(EQUALS_D)) {
-    const g = groupOf(m, [2, 3, 4, 5]);
-    if (g) push(fieldSecret(m[1]!, g.value, g.start, 'secret_field'));
+  const equals = new RegExp(EQUALS);
+  for (let m = equals.exec(text); m; m = equals.exec(text)) {
+    const g = valueAtEnd(m, [2, 3, 4, 5]);
+    if (!g) continue;
+    const strength = credentialKey(m[1]!);
+    // A bare value of another field may hold an assignment itself: --from-literal=password=x, -Dpassword=x.
+    if (strength === null) {
+      if (g.bare && g.value.includes('=')) equals.lastIndex = g.start;
+      continue;
+    }
+    // A URL query or a connection string holds data, not code.
+    const inQuery = /[?&;]/.test(text[m.index - 1] ?? '');
+    push(fieldSecret(m[1]!, g.value, g.start, 'secret_field', g.bare && !inQuery));
   }
-  for (const m of text.matchAll(QUOTED_KEY_D)) {
-    const g = groupOf(m, [3, 4, 5, 6]);
-    if (g) push(fieldSecret(m[2]!, g.value, g.start, 'secret_field'));
+  for (const m of text.matchAll(QUOTED_KEY)) {
+    const g = valueAtEnd(m, [3, 4, 5, 6]);
+    if (g && credentialKey(m[2]!) !== null) push(fieldSecret(m[2]!, g.value, g.start, 'secret_field', g.bare));
   }
   if (text.includes('\\"')) {
     for (const m of text.matchAll(withIndices(ESCAPED_JSON))) push(fieldSecret(m[1]!, m[2]!, m.indices![2]![0], 'secret_field'));
@@ -196,12 +245,19 @@ function fieldValues(text: string): Detection[] {
     if (g) push(fieldSecret(m[2]!, g.value, g.start, 'secret_field'));
   }
   for (const m of text.matchAll(LINE_COLON)) out.push(...lineColonValue(text, m));
-  for (const m of text.matchAll(INLINE_COLON_D)) {
-    const quoted = groupOf(m, [2, 3, 4]);
-    if (quoted) push(fieldSecret(m[1]!, quoted.value, quoted.start, 'secret_field'));
-    else if (m[5] !== undefined && credentialKey(m[1]!) === 'strong' && credentialLooking(m[5])) {
-      push(fieldSecret(m[1]!, m[5], m.indices![5]![0], 'secret_field'));
-    }
+  for (const m of text.matchAll(withIndices(YAML_NAME_VALUE))) {
+    const raw = m[3]!.replace(/[ \t]+#.*$/, '').trimEnd();
+    const quoted = /^(["'])(.*)\1$/.exec(raw);
+    const value = quoted ? quoted[2]! : raw;
+    push(fieldSecret(m[2]!, value, m.indices![3]![0] + (quoted ? 1 : 0), 'secret_field', !quoted));
+  }
+  for (const m of text.matchAll(withIndices(JSON_NAME_VALUE))) push(fieldSecret(m[1]!, m[2]!, m.indices![2]![0], 'secret_field'));
+  for (const m of text.matchAll(INLINE_COLON)) {
+    const strength = credentialKey(m[1]!);
+    const g = strength && valueAtEnd(m, [2, 3, 4, 5]);
+    if (!g) continue;
+    if (!g.bare) push(fieldSecret(m[1]!, g.value, g.start, 'secret_field'));
+    else if (strength === 'strong' && credentialLooking(g.value)) push(fieldSecret(m[1]!, g.value, g.start, 'secret_field', true));
   }
   return out;
 }
@@ -230,7 +286,7 @@ function lineColonValue(text: string, m: RegExpMatchArray): Detection[] {
   }
   // A label of several words ("API key: …", but also "The secret: be kind.") holds a password only when it reads as one.
   if (key.includes(' ') && !credentialLooking(value)) return [];
-  const d = fieldSecret(key, value, start, 'secret_field');
+  const d = fieldSecret(key, value, start, 'secret_field', !quoted);
   return d ? [d] : [];
 }
 
@@ -268,12 +324,18 @@ function markupValues(text: string): Detection[] {
 
 function commandValues(text: string): Detection[] {
   const out: Detection[] = [];
+  // A flag starts a word of the command line (the look-behind is checked here: a leading one would slow the scan).
+  const flagStart = (i: number): boolean => i === 0 || /[\s"']/.test(text[i - 1]!);
   for (const m of text.matchAll(FLAG_D)) {
+    if (!flagStart(m.index!)) continue;
     const g = groupOf(m, [2, 3, 4, 5]);
-    const d = g && fieldSecret(m[1]!, g.value, g.start, 'secret_flag');
+    const d = g && fieldSecret(m[1]!, g.value, g.start, 'secret_flag', m[5] !== undefined);
     if (d) out.push(d);
   }
-  for (const regex of [MYSQL_P, LOGIN_P]) {
+  for (const m of text.matchAll(withIndices(CREDENTIAL_PAIR))) {
+    if (isSecretValue(m[3]!)) out.push(secret(m.indices![3]![0], m.indices![3]![1], SCORE_FIELD, 'secret_field'));
+  }
+  for (const regex of [MYSQL_P, LOGIN_P, REDIS_CLI]) {
     for (const m of text.matchAll(withIndices(regex))) {
       const g = groupOf(m, [2, 3]);
       if (g && isSecretValue(g.value)) out.push(secret(g.start, g.start + g.value.length, SCORE_FIELD, 'secret_flag'));
@@ -283,6 +345,7 @@ function commandValues(text: string): Detection[] {
     if (isSecretValue(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![1], SCORE_FIELD, 'secret_flag'));
   }
   for (const m of text.matchAll(withIndices(USER_FLAG))) {
+    if (!flagStart(m.index!)) continue;
     // A uid:gid pair (docker run -u 1000:1000) is no password.
     if (isSecretValue(m[3]!) && !/^\d+$/.test(m[3]!)) out.push(secret(m.indices![3]![0], m.indices![3]![1], SCORE_FIELD, 'secret_flag'));
   }
@@ -368,7 +431,7 @@ function kubernetesSecrets(text: string): Detection[] {
     }
   }
   if (KUBE_SECRET_JSON.test(text)) {
-    for (const block of text.matchAll(/"(?:data|stringData)"\s*:\s*\{([^{}]*)\}/dg)) {
+    for (const block of text.matchAll(/"(?:data|stringData)"\s*:\s*\{([^{}]*)\}/dgi)) {
       const base = block.indices![1]![0];
       for (const pair of block[1]!.matchAll(/"[^"\n]*"\s*:\s*"((?:[^"\\\n]|\\.)*)"/dg)) {
         const value = pair[1]!;
@@ -381,7 +444,7 @@ function kubernetesSecrets(text: string): Detection[] {
 
 function kubeYamlData(doc: string, offset: number): Detection[] {
   const out: Detection[] = [];
-  for (const section of doc.matchAll(/^([ \t]*)(?:data|stringData):[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)/gm)) {
+  for (const section of doc.matchAll(/^([ \t]*)(?:data|stringData):[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)/gim)) {
     const bodyStart = section.index! + section[0].length - section[2]!.length;
     const body = section[2]!;
     const childIndent = /^([ \t]+)\S/m.exec(body)?.[1] ?? '';
@@ -418,12 +481,19 @@ function kubeYamlData(doc: string, offset: number): Detection[] {
   return out;
 }
 
+/** "wifi password Sunshine99": a password word and the password, nothing between. */
+const PROSE_BARE = /\b(?:password|passcode|passphrase|pwd|pw)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})/gi;
+
 function proseValues(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(withIndices(PROSE_BARE))) {
+    const value = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+    if (isSecretValue(m[1]!) && credentialLooking(value) && /\d/.test(value)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
+  }
   for (const m of text.matchAll(withIndices(PROSE))) {
     if (!isSecretValue(m[1]!)) continue;
     const value = m[1]!.replace(/[.,;:!?)\]]+$/, '');
-    if (credentialLooking(value)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
+    if (credentialLooking(value) && !codeReference(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
   }
   return out;
 }
