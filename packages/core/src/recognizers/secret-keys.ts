@@ -22,7 +22,7 @@ const CREDENTIAL_STEMS = WORDS.credentialStems;
 const COOKIE_WORDS = new Set(WORDS.cookieWords);
 export const AUTH_SCHEMES = new Set(WORDS.authSchemes);
 // Every credential name holds one of these: most names are ruled out before they are split.
-const KEY_CUE = /pass|pw|secret|token|key|auth|cred|salt|cookie|contrase|senha/i;
+export const KEY_CUE = /pass|pw|secret|token|key|auth|cred|salt|cookie|contrase|senha|wachtwoord|kennwort|senord|adgangskode|salasana|has[lł]o|heslo|jelsz|parol|ifre/i;
 // A name glued into one word still ends in its credential word: DBPASSWORD, adminpassword, mysecret.
 const GLUED_ENDINGS = ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'secretkey', 'accesskey', 'privatekey'];
 // The shell's working directories are paths, not passwords.
@@ -37,7 +37,7 @@ export function keyWords(key: string): string[] {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z0-9ñ]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -103,11 +103,12 @@ function placeholderWords(normalized: string): boolean {
 
 /**
  * A value a weakly named field holds when it is a credential: one run of 12 or
- * more token characters with letters and digits both.
+ * more token characters with letters and digits both, 10 of them unbroken.
  * @example looksRandomValue('dXNlcjpwYXNzMTIz') // true
  */
 export function looksRandomValue(value: string): boolean {
-  return /^[A-Za-z0-9+/=_.~-]{12,2000}$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value) && isSecretValue(value);
+  // One unbroken run of 10 or more letters and digits: "btn_submit_2" or "user_1234_profile" are names, not keys.
+  return /^[A-Za-z0-9+/=_.~-]{12,2000}$/.test(value) && /[A-Za-z0-9]{10}/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value) && isSecretValue(value);
 }
 
 /**

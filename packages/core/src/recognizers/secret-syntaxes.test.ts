@@ -240,7 +240,7 @@ describe('credentialKey', () => {
     ['ADMINPASSWORD', 'strong'],
     ['api_key_value', 'strong'],
     ['auth', 'weak'],
-    ['credentials', 'weak'],
+    ['credentials', 'strong'],
     ['STRIPE_KEY', 'weak'],
     ['AUTH_SALT', 'weak'],
     ['public_key', null],
@@ -270,6 +270,13 @@ describe('name/value pairs and credential pairs in code', () => {
     ['kubectl create secret generic db --from-literal=username=app --from-literal=password=Qz8rT5wLm', ['Qz8rT5wLm']],
     ['SMTP_PASS = X3QueL=AdAUX2gi', ['X3QueL=AdAUX2gi']],
     ['new networkcredential("ci-bot", "h7vuh4evpwjkn")', ['h7vuh4evpwjkn']],
+    // Keys in other languages; a lower-cased copy of a text (JWT, Google key).
+    ['contraseña: Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['Passwort = Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['DB_CREDENTIALS=admin:S3cret!', ['admin:S3cret!']],
+    ['mot_de_passe=Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['authorization: bearer eyjhbgcioijiuzi1nij9.eyjzdwiioiixmjm0nty3odkwin0.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c', ['eyjhbgcioijiuzi1nij9.eyjzdwiioiixmjm0nty3odkwin0.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c']],
+    ['maps key aizasyb1234567890abcdefghijklmnopqrstuv', ['aizasyb1234567890abcdefghijklmnopqrstuv']],
   ])('%j', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });
@@ -288,6 +295,11 @@ describe('name/value pairs and credential pairs in code', () => {
     'Started GET "/login?password=[FILTERED]" for 10.0.0.1',
     'if (password == null) return;',
     'token = secrets.token_hex(32)',
+    '{"key": "btn_submit_2", "text": "Submit"}',
+    "fetch(url, { credentials: 'include' })",
+    'client.Credentials = new NetworkCredential(user, pass);',
+    'Key: Figure12 shows the results',
+    'the token is in section2b of the guide',
   ])('ignores %j', (text) => {
     expect(values(text)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { SECRET_FORMATS } from './secret-formats.js';
-import { AUTH_SCHEMES, credentialCookie, credentialKey, credentialLooking, isSecretValue, looksRandomValue } from './secret-keys.js';
+import { AUTH_SCHEMES, credentialCookie, credentialKey, credentialLooking, isSecretValue, KEY_CUE, looksRandomValue } from './secret-keys.js';
 import WORDS from './secret-words.json' with { type: 'json' };
 
 export { isSecretValue } from './secret-keys.js';
@@ -28,14 +28,15 @@ const FORMATS = SECRET_FORMATS.map((f) => ({
   literals: f.ignoreCase ? f.literals.map((l) => l.toLowerCase()) : f.literals,
   regex: new RegExp(`${TOKEN_EDGE_BEFORE}${f.pattern}${TOKEN_EDGE_AFTER}`, f.ignoreCase ? 'gi' : 'g'),
 }));
-const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_.-])/g;
+const JWT = /(?<![A-Za-z0-9_-])ey[Jj][A-Za-z0-9_-]{5,}\.ey[Jj][A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*(?![A-Za-z0-9_.-])/g;
 // Every armoured private key: PKCS#1 (RSA, DSA, EC), PKCS#8 (plain and ENCRYPTED), OPENSSH, and an OpenPGP
 // secret key block. Bounded body: a 4096-bit RSA key is about 3.3 KB of base64, an armoured PGP key more.
 const PEM = /-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----[\s\S]{1,40000}?-----END \1-----/gi;
 // PuTTY's .ppk file: the private lines end the block.
 const PPK = /PuTTY-User-Key-File-\d: [\s\S]{1,20000}?Private-MAC: [0-9a-f]+/g;
 
-const KEY_CHARS = String.raw`[A-Za-z_][A-Za-z0-9_.-]{0,80}`;
+// Names in Latin scripts: contraseña, lösenord, hasło, şifre (Latin-1 Supplement and Latin Extended-A/B).
+const KEY_CHARS = String.raw`[A-Za-z\u00C0-\u024F_][A-Za-z\u00C0-\u024F0-9_.-]{0,80}`;
 const QUOTED = String.raw`"((?:[^"\\\n]|\\.){0,2000})"|'([^'\n]{0,500})'|\x60([^\x60\n]{0,500})\x60`;
 // A placeholder this service wrote ("[SECRET_1]") is read whole, so it can be told apart from a value.
 const BARE = String.raw`(\[[A-Z_]+_\d+\]|[^\s"'\x60,;&})\]<]{1,500})`;
@@ -103,7 +104,7 @@ const PROSE = new RegExp(
   'gi',
 );
 // Whether any credential word is in the text: the field passes run only then.
-const CUE = /pass|pwd|pw|secret|token|key|auth|cred|salt|cookie|sess|sid|identified/i;
+const CUE = new RegExp(`${KEY_CUE.source}|sess|sid`, 'i');
 
 /** SECRET: issuer-prefixed API keys, JWTs, private keys, the values of credential fields in every config, code, command and header syntax, URL passwords, Kubernetes Secret data. */
 export const secretRecognizer: Recognizer = {
@@ -140,7 +141,9 @@ function prefixed(text: string): Detection[] {
 }
 
 function jwts(text: string): Detection[] {
-  return [...text.matchAll(JWT)].filter((m) => jwtHeaderValid(m[0])).map((m) => secret(m.index, m.index + m[0].length, SCORE_FORMAT, 'jwt'));
+  // A lower-cased copy of a text keeps a JWT's shape but not its base64: two "eyj" parts and a signature still tell it.
+  const lowered = (t: string): boolean => !/[A-Z]/.test(t) && /\.[a-z0-9_-]{10,}$/.test(t);
+  return [...text.matchAll(JWT)].filter((m) => jwtHeaderValid(m[0]) || lowered(m[0])).map((m) => secret(m.index, m.index + m[0].length, SCORE_FORMAT, 'jwt'));
 }
 
 function pemBlocks(text: string): Detection[] {
@@ -493,6 +496,8 @@ function proseValues(text: string): Detection[] {
   for (const m of text.matchAll(withIndices(PROSE))) {
     if (!isSecretValue(m[1]!)) continue;
     const value = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+    // A password can be a word with a digit; a key, token or secret in a sentence is a long random string.
+    if (!/^(?:pass|pwd|pin)/i.test(m[0]) && !looksRandomValue(value)) continue;
     if (credentialLooking(value) && !codeReference(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
   }
   return out;
