@@ -99,6 +99,7 @@ describe('secret values in each key/value syntax', () => {
     // running text
     [`My new password is ${PW} if you need it.`, [PW]],
     [`the wifi password: Summer2024!`, ['Summer2024!']],
+    ['Username: ann.lee\nTemporary password: Harbor2024!\n', ['Harbor2024!']],
   ])('%j', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });
@@ -274,6 +275,18 @@ describe('name/value pairs and credential pairs in code', () => {
     ['contraseña: Qz8rT5wLm', ['Qz8rT5wLm']],
     ['Passwort = Qz8rT5wLm', ['Qz8rT5wLm']],
     ['DB_CREDENTIALS=admin:S3cret!', ['admin:S3cret!']],
+    // account and admin commands
+    ['sqlcmd -S db -U sa -P Qz8rT5wLm -Q "select 1"', ['Qz8rT5wLm']],
+    ['mongosh "mongodb://db:27017" -u admin -p Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['net user backup Qz8rT5wLm! /add', ['Qz8rT5wLm!']],
+    ["echo 'deploy:Qz8rT5wLm' | sudo chpasswd", ['Qz8rT5wLm']],
+    ['htpasswd -b -c /etc/nginx/.htpasswd admin Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['smbclient //fs/share -U ann%Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['$pw = ConvertTo-SecureString "Qz8rT5wLm!" -AsPlainText -Force', ['Qz8rT5wLm!']],
+    ['aws configure set aws_secret_access_key wJalrXUtnFEMI/K7MDENG/bPxRfiCY', ['wJalrXUtnFEMI/K7MDENG/bPxRfiCY']],
+    ['git config --global user.password Qz8rT5wLm', ['Qz8rT5wLm']],
+    ['Ocp-Apim-Subscription-Key: 0123456789abcdef0123456789abcdef', ['0123456789abcdef0123456789abcdef']],
+    ['creds for the vpn: user ann, pass Winter2024!', ['Winter2024!']],
     ['mot_de_passe=Qz8rT5wLm', ['Qz8rT5wLm']],
     ['authorization: bearer eyjhbgcioijiuzi1nij9.eyjzdwiioiixmjm0nty3odkwin0.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c', ['eyjhbgcioijiuzi1nij9.eyjzdwiioiixmjm0nty3odkwin0.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c']],
     ['maps key aizasyb1234567890abcdefghijklmnopqrstuv', ['aizasyb1234567890abcdefghijklmnopqrstuv']],
@@ -295,6 +308,9 @@ describe('name/value pairs and credential pairs in code', () => {
     'Started GET "/login?password=[FILTERED]" for 10.0.0.1',
     'if (password == null) return;',
     'token = secrets.token_hex(32)',
+    'git config --global user.name "Ann Lee"',
+    'net user backup /domain',
+    'we need to pass 2 arguments to the function',
     '{"key": "btn_submit_2", "text": "Submit"}',
     "fetch(url, { credentials: 'include' })",
     'client.Credentials = new NetworkCredential(user, pass);',

@@ -62,7 +62,18 @@ const INLINE_COLON = new RegExp(String.raw`(?<![A-Za-z0-9_.-])(${KEY_CHARS})[ \t
 const FLAG = new RegExp(String.raw`--?(${KEY_CHARS})[ \t]+(?:${QUOTED}|(?!-)([^\s"'\x60;&|)]{1,500}))`, 'g');
 // mysql -pSECRET (glued); sshpass -p, docker login -p (separate).
 const MYSQL_P = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
-const LOGIN_P = /\b(?:sshpass|docker[ \t]+login|podman[ \t]+login|nerdctl[ \t]+login|helm[ \t]+registry[ \t]+login|oc[ \t]+login)\b[^\n|;&]*?[ \t]-p[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
+const LOGIN_P = /\b(?:sshpass|docker[ \t]+login|podman[ \t]+login|nerdctl[ \t]+login|helm[ \t]+registry[ \t]+login|oc[ \t]+login|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]*?[ \t]-p[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
+// SQL Server's sqlcmd and bcp take the password after a capital -P.
+const SQLCMD_P = /\b(?:sqlcmd|bcp|osql|isql)\b[^\n|;&]*?[ \t]-P[ \t]*(?:(["'])([^"'\n]+)\1|([^\s"'-][^\s"']*))/g;
+// Windows and Unix account commands: net user NAME PASSWORD /add, echo 'user:pw' | chpasswd, htpasswd -b FILE USER PW,
+// smbclient -U user%pw, PowerShell's ConvertTo-SecureString "pw" -AsPlainText.
+const NET_USER = /\bnet[ \t]+user[ \t]+\S+[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"'/*][^\s"']*))[ \t]+\/(?:add|domain)/gi;
+const CHPASSWD = /\becho[ \t]+(["']?)[\w.@-]+:([^\s"']+)\1[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd\b/g;
+const HTPASSWD = /\bhtpasswd[ \t]+-\w*b\w*[ \t]+(?:-\w+[ \t]+)*\S+[ \t]+\S+[ \t]+(?:(["'])([^"'\n]+)\1|([^\s"']+))/g;
+const SMB_USER = /\b(?:smbclient|rpcclient|smbmap|mount\.cifs|crackmapexec|netexec)\b[^\n|;&]*?[ \t](?:-U|--user(?:name)?=?)[ \t]*["']?[^\s%"']+%([^\s"']+)/g;
+const SECURE_STRING = /\bConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(["'])([^"'\n]+)\1[ \t]+-AsPlainText/gi;
+/** `aws configure set aws_secret_access_key X`, `git config --global user.password X`, `npm config set _authToken X`. */
+const CONFIG_SET = new RegExp(String.raw`\b(?:configure|config)[ \t]+(?:set[ \t]+|--(?:global|local|system)[ \t]+)?(${KEY_CHARS})[ \t]+(?:${QUOTED}|([^\s"'\x60;&|]{1,500}))`, 'g');
 const OPENSSL_PASS = /-pass(?:in|out)?[ \t]+["']?pass:([^\s"']+)/g;
 /** curl -u user:password, --user, --proxy-user. */
 const USER_FLAG = /-(?:u|-user|-proxy-user|U)(?:[ \t]+|=)(["']?)([^\s:"']{1,200}):([^\s"']{1,500})\1/g;
@@ -285,7 +296,7 @@ function lineColonValue(text: string, m: RegExpMatchArray): Detection[] {
     if (/^[{[]/.test(value)) return [];
     value = value.replace(/[,;]$/, '');
     if (key.includes(' ') || /\s/.test(value) && !/^[ \t]*(?:- )?[\w.-]+$/.test(m[1]! + key)) value = value.split(/\s/)[0]!;
-    if (key.includes(' ')) value = value.replace(/[.,;:!?)]+$/, '');
+    if (key.includes(' ')) value = value.replace(/[.,;:?)]+$/, '');
   }
   // A label of several words ("API key: …", but also "The secret: be kind.") holds a password only when it reads as one.
   if (key.includes(' ') && !credentialLooking(value)) return [];
@@ -338,11 +349,19 @@ function commandValues(text: string): Detection[] {
   for (const m of text.matchAll(withIndices(CREDENTIAL_PAIR))) {
     if (isSecretValue(m[3]!)) out.push(secret(m.indices![3]![0], m.indices![3]![1], SCORE_FIELD, 'secret_field'));
   }
-  for (const regex of [MYSQL_P, LOGIN_P, REDIS_CLI]) {
+  for (const regex of [MYSQL_P, LOGIN_P, REDIS_CLI, SQLCMD_P, NET_USER, CHPASSWD, HTPASSWD, SECURE_STRING]) {
     for (const m of text.matchAll(withIndices(regex))) {
       const g = groupOf(m, [2, 3]);
       if (g && isSecretValue(g.value)) out.push(secret(g.start, g.start + g.value.length, SCORE_FIELD, 'secret_flag'));
     }
+  }
+  for (const m of text.matchAll(withIndices(SMB_USER))) {
+    if (isSecretValue(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![1], SCORE_FIELD, 'secret_flag'));
+  }
+  for (const m of text.matchAll(withIndices(CONFIG_SET))) {
+    const g = groupOf(m, [2, 3, 4, 5]);
+    const d = g && credentialKey(m[1]!) === 'strong' ? fieldSecret(m[1]!, g.value, g.start, 'secret_flag', m[5] !== undefined) : null;
+    if (d) out.push(d);
   }
   for (const m of text.matchAll(withIndices(OPENSSL_PASS))) {
     if (isSecretValue(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![1], SCORE_FIELD, 'secret_flag'));
@@ -485,17 +504,17 @@ function kubeYamlData(doc: string, offset: number): Detection[] {
 }
 
 /** "wifi password Sunshine99": a password word and the password, nothing between. */
-const PROSE_BARE = /\b(?:password|passcode|passphrase|pwd|pw)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})/gi;
+const PROSE_BARE = /\b(?:password|passcode|passphrase|pass|pwd|pw)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})/gi;
 
 function proseValues(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(withIndices(PROSE_BARE))) {
-    const value = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+    const value = m[1]!.replace(/[.,;:?)\]]+$/, '');
     if (isSecretValue(m[1]!) && credentialLooking(value) && /\d/.test(value)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
   }
   for (const m of text.matchAll(withIndices(PROSE))) {
     if (!isSecretValue(m[1]!)) continue;
-    const value = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+    const value = m[1]!.replace(/[.,;:?)\]]+$/, '');
     // A password can be a word with a digit; a key, token or secret in a sentence is a long random string.
     if (!/^(?:pass|pwd|pin)/i.test(m[0]) && !looksRandomValue(value)) continue;
     if (credentialLooking(value) && !codeReference(m[1]!)) out.push(secret(m.indices![1]![0], m.indices![1]![0] + value.length, SCORE_PROSE, 'secret_prose'));
