@@ -297,6 +297,9 @@ function lineColonValue(text: string, m: RegExpMatchArray): Detection[] {
     value = value.replace(/[,;]$/, '');
     if (key.includes(' ') || /\s/.test(value) && !/^[ \t]*(?:- )?[\w.-]+$/.test(m[1]! + key)) value = value.split(/\s/)[0]!;
     if (key.includes(' ')) value = value.replace(/[.,;:?)]+$/, '');
+    // Words after "Password:" are a passphrase only under a passphrase's name or when few and not all plain
+    // words: "Password: see the vault entry" is a note, "passphrase: correct horse battery staple" a secret.
+    if (/\s/.test(value) && !/passphrase|mnemonic|seed/i.test(key) && (value.split(/\s+/).length > 4 || /^[A-Za-z' ]+$/.test(value))) return [];
   }
   // A label of several words ("API key: …", but also "The secret: be kind.") holds a password only when it reads as one.
   if (key.includes(' ') && !credentialLooking(value)) return [];
