@@ -324,3 +324,24 @@ describe('name/value pairs and credential pairs in code', () => {
     expect(values(text)).toEqual([]);
   });
 });
+
+describe('tables with a credential column', () => {
+  it.each([
+    [
+      'User name,Password,Access key ID,Secret access key,Console login link\nann,Qz8!rT5wLm,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY,https://acme.signin.aws.amazon.com/console\n',
+      ['Qz8!rT5wLm', 'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
+    ],
+    ['| Service | User | Password |\n|---|---|---|\n| jenkins | admin | Harbor2024! |\n| grafana | ops | "Tiger 77" |\n', ['Harbor2024!', 'Tiger 77']],
+    ['host\tuser\tapi_token\nci-1\tdeploy\ta8f5f167f44f4964e6c998dee827110c\n', ['a8f5f167f44f4964e6c998dee827110c']],
+  ])('%j', (text, expected) => {
+    expect(values(text)).toEqual(expected);
+  });
+
+  it.each([
+    'name,password_hash,created\nann,$2b$12$KIXQJ1y2Z3a4b5c6d7e8f9,2024-01-01\n',
+    'Password policy, minimum length, notes\nstrict, 12, see wiki\n',
+    'user,password\nann,\nbob,********\n',
+  ])('ignores %j', (text) => {
+    expect(values(text)).toEqual([]);
+  });
+});

@@ -125,7 +125,7 @@ export const secretRecognizer: Recognizer = {
     const out: Detection[] = [...prefixed(text), ...jwts(text), ...pemBlocks(text), ...urlPasswords(text), ...httpCredentials(text)];
     // Commands and SQL are found by their own literals (mysql -p, curl -u, IDENTIFIED BY), cue word or not.
     out.push(...commandValues(text), ...sqlValues(text));
-    if (CUE.test(text)) out.push(...fieldValues(text), ...markupValues(text), ...kubernetesSecrets(text), ...proseValues(text));
+    if (CUE.test(text)) out.push(...fieldValues(text), ...markupValues(text), ...kubernetesSecrets(text), ...proseValues(text), ...tableValues(text));
     return resolve(out, text);
   },
 };
@@ -508,6 +508,75 @@ function kubeYamlData(doc: string, offset: number): Detection[] {
 
 /** "wifi password Sunshine99": a password word and the password, nothing between. */
 const PROSE_BARE = /\b(?:password|passcode|passphrase|pass|pwd|pw)[ \t]+["'\x60“‘]?([^\s"'\x60”’]{6,200})/gi;
+
+const DELIMITERS = [',', '\t', '|', ';'] as const;
+const HEADER_FIELD = /^[ \t]*"?[A-Za-z\u00C0-\u024F][\w .()/-]{0,40}"?[ \t]*$/;
+
+/**
+ * A table whose header names a credential column (CSV, TSV, a Markdown or pipe table): AWS's credentials.csv
+ * ("User name,Password,Access key ID,Secret access key"), a password list in a ticket. Each row's cell in that
+ * column is the value; rows end at the first line with another number of cells.
+ */
+function tableValues(text: string): Detection[] {
+  const out: Detection[] = [];
+  const lines: { text: string; start: number }[] = [];
+  for (let start = 0; start <= text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    lines.push({ text: text.slice(start, stop).replace(/\r$/, ''), start });
+    start = stop + 1;
+  }
+  for (let i = 0; i < lines.length - 1; i++) {
+    const header = lines[i]!.text;
+    if (!KEY_CUE.test(header)) continue;
+    for (const delimiter of DELIMITERS) {
+      if (!header.includes(delimiter)) continue;
+      const names = cells(header, delimiter);
+      if (names.length < 2 || !names.every((c) => c.text.trim() === '' || HEADER_FIELD.test(c.text))) continue;
+      const strengths = names.map((c) => (c.text.trim() === '' ? null : credentialKey(c.text.trim().replace(/^"|"$/g, ''))));
+      if (!strengths.some((x) => x !== null)) continue;
+      let j = i + 1;
+      // A Markdown table's rule line (|---|---|) sits between the header and the rows.
+      if (delimiter === '|' && /^[\s|:-]+$/.test(lines[j]?.text ?? '')) j++;
+      for (; j < lines.length; j++) {
+        const row = cells(lines[j]!.text, delimiter);
+        if (row.length !== names.length) break;
+        row.forEach((cell, k) => {
+          const strength = strengths[k];
+          if (!strength) return;
+          const quoted = /^([ \t]*)"(.*)"[ \t]*$/.exec(cell.text);
+          const lead = quoted ? quoted[1]!.length + 1 : cell.text.length - cell.text.trimStart().length;
+          const value = quoted ? quoted[2]! : cell.text.trim();
+          if (value === '' || !isSecretValue(value) || (strength === 'weak' && !looksRandomValue(value))) return;
+          const start = lines[j]!.start + cell.start + lead;
+          out.push(secret(start, start + value.length, SCORE_FIELD, 'secret_table'));
+        });
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/** The cells of one line, a quoted cell ("a,b") kept whole; a pipe table's outer pipes are not cells. */
+function cells(line: string, delimiter: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    const ch = line[i];
+    if (ch === '"') quoted = !quoted;
+    if (i === line.length || (ch === delimiter && !quoted)) {
+      out.push({ text: line.slice(start, i), start });
+      start = i + 1;
+    }
+  }
+  if (delimiter === '|') {
+    if (out.length > 0 && out[0]!.text.trim() === '') out.shift();
+    if (out.length > 0 && out[out.length - 1]!.text.trim() === '') out.pop();
+  }
+  return out;
+}
 
 function proseValues(text: string): Detection[] {
   const out: Detection[] = [];
