@@ -50,6 +50,18 @@ export function keyWords(key: string): string[] {
  */
 export function credentialKey(key: string): KeyStrength | null {
   if (!KEY_CUE.test(key)) return null;
+  const known = KEY_MEMO.get(key);
+  if (known !== undefined) return known;
+  const strength = classifyKey(key);
+  // A text repeats its field names; the memo is bounded so a text of random names cannot grow it.
+  if (KEY_MEMO.size >= 2000) KEY_MEMO.clear();
+  KEY_MEMO.set(key, strength);
+  return strength;
+}
+
+const KEY_MEMO = new Map<string, KeyStrength | null>();
+
+function classifyKey(key: string): KeyStrength | null {
   if (SHELL_DIRECTORY_VARIABLES.has(key)) return null;
   const words = keyWords(key);
   while (words.length > 1 && VALUE_QUALIFIERS.has(words[words.length - 1]!)) words.pop();

@@ -135,9 +135,22 @@ function resolve(found: Detection[], text: string): Detection[] {
   const sorted = found
     .filter((d) => d.end > d.start && !/^\s|\s$/.test(text.slice(d.start, d.end)))
     .sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  // Kept spans never overlap one another, in start order: a new span need only be checked against its two neighbours.
   const kept: Detection[] = [];
-  for (const d of sorted) if (!kept.some((k) => k.start < d.end && d.start < k.end)) kept.push(d);
-  return kept.sort((a, b) => a.start - b.start);
+  for (const d of sorted) {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (kept[mid]!.start < d.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const next = kept[lo];
+    const previous = kept[lo - 1];
+    if ((next && next.start < d.end) || (previous && previous.end > d.start)) continue;
+    kept.splice(lo, 0, d);
+  }
+  return kept;
 }
 
 function prefixed(text: string): Detection[] {
