@@ -311,6 +311,8 @@ describe('name/value pairs and credential pairs in code', () => {
     'git config --global user.name "Ann Lee"',
     'Password: see the vault entry for prod',
     'Password: reset required',
+    'Token: 5',
+    'Token: 3 of 5',
     'password: expired',
     'auth: oauth2',
     'net user backup /domain',

@@ -225,7 +225,8 @@ function fieldSecret(key: string, value: string, start: number, reason: string, 
   const lead = trimmed.length - trimmed.trimStart().length;
   v = trimmed.trim();
   s += lead;
-  if (v.includes('-----BEGIN') || !isSecretValue(v) || (bare && codeReference(v))) return null;
+  // No credential is a single character ("Token: 5" is a count).
+  if (v.length < 2 || v.includes('-----BEGIN') || !isSecretValue(v) || (bare && codeReference(v))) return null;
   if (strength === 'weak' && !looksRandomValue(v)) return null;
   return secret(s, s + v.length, SCORE_FIELD, reason);
 }
@@ -310,9 +311,9 @@ function lineColonValue(text: string, m: RegExpMatchArray): Detection[] {
     value = value.replace(/[,;]$/, '');
     if (key.includes(' ') || /\s/.test(value) && !/^[ \t]*(?:- )?[\w.-]+$/.test(m[1]! + key)) value = value.split(/\s/)[0]!;
     if (key.includes(' ')) value = value.replace(/[.,;:?)]+$/, '');
-    // Words after "Password:" are a passphrase only under a passphrase's name or when few and not all plain
-    // words: "Password: see the vault entry" is a note, "passphrase: correct horse battery staple" a secret.
-    if (/\s/.test(value) && !/passphrase|mnemonic|seed/i.test(key) && (value.split(/\s+/).length > 4 || /^[A-Za-z' ]+$/.test(value))) return [];
+    // Words after "Password:" are a passphrase only under a passphrase's name, or when few and one reads as a
+    // password: "Password: see the vault entry" and "Token: 3 of 5" are notes, "passphrase: correct horse battery staple" a secret.
+    if (/\s/.test(value) && !/passphrase|mnemonic|seed/i.test(key) && (value.split(/\s+/).length > 4 || !value.split(/\s+/).some(credentialLooking))) return [];
   }
   // A label of several words ("API key: …", but also "The secret: be kind.") holds a password only when it reads as one.
   if (key.includes(' ') && !credentialLooking(value)) return [];
