@@ -64,6 +64,8 @@ describe('secret values in each key/value syntax', () => {
     // HTTP headers, curl
     [`Authorization: Bearer ${TOK}`, [TOK]],
     [`authorization: token ${TOK}`, [TOK]],
+    ['Authorization: Bearer glpat-rWGrtxfgSgGY_YixpEIv', ['glpat-rWGrtxfgSgGY_YixpEIv']],
+    ['PRIVATE-TOKEN: glpat-rWGrtxfgSgGY_YixpEIv', ['glpat-rWGrtxfgSgGY_YixpEIv']],
     [`X-API-Key: ${TOK}`, [TOK]],
     [`curl -H "X-Auth-Token: ${TOK}" https://api.example.com`, [TOK]],
     [`curl -H 'Authorization: Bearer ${TOK}' https://api.example.com`, [TOK]],

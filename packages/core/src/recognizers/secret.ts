@@ -313,7 +313,7 @@ function lineColonValue(text: string, m: RegExpMatchArray): Detection[] {
     if (key.includes(' ')) value = value.replace(/[.,;:?)]+$/, '');
     // Words after "Password:" are a passphrase only under a passphrase's name, or when few and one reads as a
     // password: "Password: see the vault entry" and "Token: 3 of 5" are notes, "passphrase: correct horse battery staple" a secret.
-    if (/\s/.test(value) && !/passphrase|mnemonic|seed/i.test(key) && (value.split(/\s+/).length > 4 || !value.split(/\s+/).some(credentialLooking))) return [];
+    if (/\s/.test(value) && !/passphrase|mnemonic|seed|authorization$/i.test(key) && (value.split(/\s+/).length > 4 || !value.split(/\s+/).some(credentialLooking))) return [];
   }
   // A label of several words ("API key: …", but also "The secret: be kind.") holds a password only when it reads as one.
   if (key.includes(' ') && !credentialLooking(value)) return [];
@@ -642,13 +642,16 @@ function secret(start: number, end: number, score: number, reason: string): Dete
 
 /**
  * An issuer's random body has letters and digits both, or is one unbroken run of 16 or more letters (a random
- * body without a digit, as in a lower-cased text); words that happen to share the prefix are neither.
+ * body without a digit, as in a lower-cased text), or mixes cases over 16 letters; words that happen to share
+ * the prefix are none of these.
  */
 function looksRandom(token: string): boolean {
   const body = token.slice(4);
   if (/\d/.test(body) && /[A-Za-z]/.test(body)) return true;
   const tail = /[A-Za-z0-9]*$/.exec(token)![0];
-  return tail.length >= 16 && tail.length < token.length;
+  if (tail.length >= 16 && tail.length < token.length) return true;
+  // Mixed case over 16 or more letters is no word either (glpat-rWGrtxfgSgGY_YixpEIv).
+  return /[a-z]/.test(body) && /[A-Z]/.test(body) && body.replace(/[^A-Za-z]/g, '').length >= 16;
 }
 
 /**
