@@ -29,10 +29,11 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   // Validated octet by octet (or group by group): outranks the number types it can look like.
   IP_ADDRESS: { priority: 80, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'LOCATION', 'PERSON'] },
   // Country length and mod-97 validated; its digit runs can look like any number type.
-  // A web address masks whatever it spells (a user's e-mail, an IP host, a number in its path).
+  // A web address masks whatever it spells (a user's e-mail, an IP host, a number in its path). Not a
+  // password in its user info (https://ann:TOKEN@git.example.com): asked for, the secret is reported as one.
   URL: {
     priority: 55,
-    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN', 'SECRET'],
+    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],
   },
   // A random token can spell anything; the whole token is the secret.
   SECRET: {
