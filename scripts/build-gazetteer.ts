@@ -54,6 +54,12 @@ const PLACE_LISTS = JSON.parse(readFileSync(new URL('gazetteer/place-lists.json'
 const COUNTRY_NAMES = JSON.parse(readFileSync(new URL('../packages/core/model/country-names.json', import.meta.url), 'utf8')) as { names: string[] };
 // Shorter than this, a word in a cased script is more often an abbreviation ("VS", "RU", "ОК") than a place.
 const MIN_CASED_PLACE_LETTERS = 4;
+// With a Latin letter beyond ASCII, three make a name of its own language ("Irã", "Omã", "Çad"), no abbreviation.
+const MIN_ACCENTED_PLACE_LETTERS = 3;
+
+function minCasedLetters(name: string): number {
+  return /[\u00c0-\u024f\u1e00-\u1eff]/.test(name) ? MIN_ACCENTED_PLACE_LETTERS : MIN_CASED_PLACE_LETTERS;
+}
 // A word in a script without case (日本, ኢትዮጵያ, ไทย) needs two characters: one is a syllable or a word of anything.
 const MIN_UNCASED_PLACE_CHARS = 2;
 
@@ -247,7 +253,7 @@ function placeNamesOnly(names: readonly string[], known: readonly string[], comm
     if (!/\s/.test(n)) {
       if (demonyms.has(n)) return false;
       if (commonSet.has(n)) return false;
-      if (isUncasedScript(n) ? [...n].length < MIN_UNCASED_PLACE_CHARS : n.length < MIN_CASED_PLACE_LETTERS) return false;
+      if (isUncasedScript(n) ? [...n].length < MIN_UNCASED_PLACE_CHARS : n.length < minCasedLetters(n)) return false;
       if (peopleSet.has(n) && !keep.has(n)) return false;
     }
     return true;

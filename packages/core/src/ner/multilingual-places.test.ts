@@ -33,6 +33,12 @@ describe('country and region names in their own languages and scripts', () => {
     ['Office: Kraków, Małopolskie', ['LOCATION:Kraków, Małopolskie']],
     ['from Lagos, Lagos State', ['LOCATION:Lagos, Lagos State']],
     ['The plant is in Guangdong.', ['LOCATION:Guangdong']],
+    // Place labels of other languages, their label word not taken for a town.
+    ['País: Egito', ['LOCATION:Egito']],
+    ['Ville : Calgary', ['LOCATION:Calgary']],
+    ['Kraj: Kanada\nMiasto: Wrocław', ['LOCATION:Kanada', 'LOCATION:Wrocław']],
+    ['Moro em Riyadh, Arábia Saudita.', ['LOCATION:Riyadh, Arábia Saudita']],
+    ['Moro em Tabriz, Irã.', ['LOCATION:Tabriz, Irã']],
   ])('%s', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -51,6 +51,11 @@ describe('countries after "the", and a country closing a place', () => {
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
     // A lone city read as a person, with a region after its comma, is the place (after a given name it stays a name: below).
     ['in Austin, Texas reports', [['PERSON', 'Austin']], ['LOCATION:Austin, Texas']],
+    // A listed region after "City, " read as a person whose words no name list has is the region.
+    ['Lives in Perth, Western Australia.', [['LOCATION', 'Perth'], ['PERSON', 'Western Australia']], ['LOCATION:Perth, Western Australia']],
+    ['Paris, Rwanda', [['LOCATION', 'Paris'], ['PERSON', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
+    // Not when a name list has a word of it.
+    ['Perth, John', [['LOCATION', 'Perth'], ['PERSON', 'John']], ['LOCATION:Perth', 'PERSON:John']],
     ['Customer Ann Lee in Manila, Philippines', [['PERSON', 'Ann Lee'], ['PERSON', 'Manila']], ['PERSON:Ann Lee', 'LOCATION:Manila, Philippines']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],

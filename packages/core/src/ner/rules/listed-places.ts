@@ -11,7 +11,7 @@
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { hashString } from '../tokens/hash.js';
-import { afterPlacePreposition, isPlaceOnly, isPunct, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
 const MIN_LETTERS = 3;
@@ -81,7 +81,8 @@ function isLoneCityPerson(f: TokenFacts, s: TokenSpan): boolean {
  * region ("Vientiane, Laos", "Cincinnati, United States", "Perth, Western Australia") are one
  * place. The first must be no country, and a region only if also a city ("New York, USA"), so a
  * list of countries or states ("France, Germany", "Texas, Oklahoma") stays a list, and so does
- * one that goes on after the second place (listGoesOn).
+ * one that goes on after the second place (listGoesOn). The second may be read as a person when
+ * no name list has its words ("Madrid, Castilla-La Mancha", "Riyadh, Arábia Saudita").
  */
 function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
@@ -94,13 +95,20 @@ function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     owner ??= owners(f, spans);
     const j = owner[comma + 1]!;
     const b = j >= 0 ? spans[j]! : null;
-    if (!b || b.type !== 'LOCATION' || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
+    if (!b || !(b.type === 'LOCATION' || isNoName(f, b)) || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
     out ??= [...spans];
     if (!out[k] || !out[j]) continue;
     out[k] = { ...a, last: b.last, end: b.end, reason: `${a.reason}+closing-place` };
     out[j] = null;
   }
   return out ? out.filter((s): s is TokenSpan => s !== null) : spans;
+}
+
+/** A PERSON span whose words no name list has: after "City, " a listed region read as a name ("Madrid, Castilla-La Mancha"). */
+function isNoName(f: TokenFacts, s: TokenSpan): boolean {
+  if (s.type !== 'PERSON') return false;
+  for (let i = s.first; i <= s.last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return false;
+  return true;
 }
 
 /** Tokens first..last are one listed country or region (a word or a phrase), no more and no less. */
