@@ -28,6 +28,8 @@ describe('a listed place filling a place label’s value', () => {
     ['Name: Vaughan', [], ['PERSON:Vaughan']],
     ['City: Reading Notes', [], []],
     ['City: not sure', [], []],
+    // A table cell under a place header ends at its bar.
+    ['| name | city |\n|---|---|\n| anna | lankaran |\n| berg | port louis |', [], ['PERSON:anna', 'LOCATION:lankaran', 'PERSON:berg', 'LOCATION:port louis']],
     // The label of a place field is no place, though a town may have its name ("Ville", "Land").
     ['Ville : Vaughan', [['LOCATION', 'Ville'], ['LOCATION', 'Vaughan']], ['LOCATION:Vaughan']],
     ['Land: Ireland', [['LOCATION', 'Land']], ['LOCATION:Ireland']],

@@ -1,6 +1,6 @@
 /**
  * A form's place label names its value: after "City:", "Country:", "Place of birth:",
- * "Destination:" a listed place that fills the value (up to the line's end or a comma) is a
+ * "Destination:" a listed place that fills the value (up to the line's end, a comma or the end of its table cell) is a
  * LOCATION, in lower case too, and the label outweighs a person reading of one word
  * ("City: Vaughan"). "the" before a country stays out ("Country: the Philippines").
  * The label itself is no place, though a place may be called so ("Ville : Lyon": "Ville" is a
@@ -67,5 +67,6 @@ function valuePlaceEnd(f: TokenFacts, first: number): number {
 
 function valueEndsAfter(f: TokenFacts, last: number): boolean {
   const next = last + 1;
-  return next >= f.tokens.count || f.tokens.lineStart[next] === 1 || isPunct(f.text, f, next, COMMA);
+  // A table cell ends at its bar: the next token is in no field or in another one.
+  return next >= f.tokens.count || f.tokens.lineStart[next] === 1 || isPunct(f.text, f, next, COMMA) || f.fields.fieldIndex[next] !== f.fields.fieldIndex[last];
 }
