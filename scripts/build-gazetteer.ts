@@ -260,6 +260,15 @@ function placeNamesOnly(names: readonly string[], known: readonly string[], comm
   });
 }
 
+// "İ" (Turkish capital dotted I) lowercases to two code units ("i" and a combining dot); the tagger
+// lowercases one code unit at a time and keeps it. Place names keep it too ("İzmir", "İstanbul").
+const DOTTED_CAPITAL_I = '\u0130';
+const LOWER_DOTTED_I = 'i\u0307';
+
+function withTaggerCase(names: readonly string[]): string[] {
+  return [...new Set(names.map((n) => n.replaceAll(LOWER_DOTTED_I, DOTTED_CAPITAL_I)))].sort();
+}
+
 function build(): Gazetteer {
   const faker = fakerLists();
   const states = usStates();
@@ -270,7 +279,7 @@ function build(): Gazetteer {
   const name = normalise(peopleNames());
   const knownCountries = normalise([...countryNames, ...COUNTRY_ALIASES]);
   const knownRegions = normalise([...faker.regions, ...states.names]);
-  const city = normalise([...faker.cities, ...worldCities(), ...FORMER_CITY_NAMES]);
+  const city = withTaggerCase(normalise([...faker.cities, ...worldCities(), ...FORMER_CITY_NAMES]));
   const people = [first, last, name];
   const country = placeNamesOnly([...knownCountries, ...COUNTRY_NAMES.names], knownCountries, common, people, { otherPlaces: [...city, ...knownRegions] });
   return {
@@ -278,8 +287,8 @@ function build(): Gazetteer {
     last,
     name,
     city,
-    country,
-    region: placeNamesOnly([...knownRegions, ...subdivisions()], knownRegions, common, people, { otherPlaces: [...city, ...country], kept: PLACE_LISTS.regionExonyms }),
+    country: withTaggerCase(country),
+    region: withTaggerCase(placeNamesOnly([...knownRegions, ...subdivisions()], knownRegions, common, people, { otherPlaces: [...city, ...country], kept: PLACE_LISTS.regionExonyms })),
     regionCode: [...new Set(states.codes)].sort(),
     commonWords: common,
     famous: famousNames(common),
