@@ -52,6 +52,20 @@ describe('country and region names in their own languages and scripts', () => {
     ['the Swede birdied six holes', []],
     ['Argentine striker scores', []],
     ['He writes Java code.', []],
+    // Countries named like words or people: the context decides.
+    ['Jordan said he would come.', ['PERSON:Jordan']],
+    ['She moved to Jordan in 2019.', ['LOCATION:Jordan']],
+    ['Name: Jordan', ['PERSON:Jordan']],
+    ['Thanks, Georgia!', ['PERSON:Georgia']],
+    ['I grew up in Georgia.', ['LOCATION:Georgia']],
+    ['We ate turkey for dinner.', []],
+    ['He travelled to Turkey.', ['LOCATION:Turkey']],
+    ['Put the good china away.', []],
+    ['Made in China.', ['LOCATION:China']],
+    ['Country: Chad', ['LOCATION:Chad']],
+    ['Conakry, Guinea', ['LOCATION:Conakry, Guinea']],
+    ['Country: Niger', ['LOCATION:Niger']],
+    ['İzmir (Türkiye) — residents welcomed the plan', ['LOCATION:İzmir', 'LOCATION:Türkiye']],
   ])('%s', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
