@@ -31,7 +31,7 @@ const MIN_CITY_POPULATION = 15_000;
 const SKIPPED_LOCALES = new Set(['en_BORK', 'base']);
 // Common short names and aliases the country list lacks.
 const COUNTRY_ALIASES = [
-  'USA', 'U.S.', 'U.S.A.', 'US', 'United States of America', 'America', 'UK', 'U.K.', 'Britain', 'Great Britain',
+  'USA', 'U.S.', 'U.S.A.', 'US', 'UAE', 'U.A.E.', 'United States of America', 'America', 'UK', 'U.K.', 'Britain', 'Great Britain',
   'England', 'Scotland', 'Wales', 'Northern Ireland', 'Holland', 'Russia', 'South Korea', 'North Korea', 'Korea',
   'Vietnam', 'Iran', 'Syria', 'Laos', 'Bolivia', 'Venezuela', 'Tanzania', 'Moldova', 'Czech Republic', 'Czechia',
   'Ivory Coast', 'Burma', 'Taiwan', 'Macedonia', 'Europe', 'Asia', 'Africa', 'Antarctica', 'Oceania',

@@ -8,7 +8,7 @@ const gazetteer = compileGazetteer({
   name: [],
   city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
   country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos'],
-  region: ['ut', 'texas', 'western australia', 'oklahoma'],
+  region: ['ut', 'texas', 'western australia', 'oklahoma', 'bavaria'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -51,6 +51,10 @@ describe('countries after "the", and a country closing a place', () => {
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
     // A lone city read as a person, with a region after its comma, is the place (after a given name it stays a name: below).
     ['in Austin, Texas reports', [['PERSON', 'Austin']], ['LOCATION:Austin, Texas']],
+    // A region opens a pair before a country; two regions or two countries stay a list.
+    ['Munich is in Bavaria, Germany', [['LOCATION', 'Bavaria'], ['LOCATION', 'Germany']], ['LOCATION:Bavaria, Germany']],
+    ['Texas, Oklahoma', [['LOCATION', 'Texas'], ['LOCATION', 'Oklahoma']], ['LOCATION:Texas', 'LOCATION:Oklahoma']],
+    ['France, Germany', [['LOCATION', 'France'], ['LOCATION', 'Germany']], ['LOCATION:France', 'LOCATION:Germany']],
     // A listed region after "City, " read as a person whose words no name list has is the region.
     ['Lives in Perth, Western Australia.', [['LOCATION', 'Perth'], ['PERSON', 'Western Australia']], ['LOCATION:Perth, Western Australia']],
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['PERSON', 'Rwanda']], ['LOCATION:Paris, Rwanda']],

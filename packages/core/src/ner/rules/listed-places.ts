@@ -79,8 +79,9 @@ function isLoneCityPerson(f: TokenFacts, s: TokenSpan): boolean {
 /**
  * A LOCATION span, an attached comma and a LOCATION span that is exactly a listed country or
  * region ("Vientiane, Laos", "Cincinnati, United States", "Perth, Western Australia") are one
- * place. The first must be no country, and a region only if also a city ("New York, USA"), so a
- * list of countries or states ("France, Germany", "Texas, Oklahoma") stays a list, and so does
+ * place. The first must be no country, and a region only if also a city ("New York, USA") or
+ * before a country ("Firenze, Italia"), so a list of countries or states ("France, Germany",
+ * "Texas, Oklahoma") stays a list, and so does
  * one that goes on after the second place (listGoesOn). The second may be read as a person when
  * no name list has its words ("Madrid, Castilla-La Mancha", "Riyadh, Arábia Saudita").
  */
@@ -90,12 +91,12 @@ function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (let k = 0; k < spans.length; k++) {
     const a = spans[k]!;
     const comma = a.last + 1;
-    if (a.type !== 'LOCATION' || comma + 2 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
-    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1] || !mayOpenPair(f, a)) continue;
+    if (a.type !== 'LOCATION' || comma + 1 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
+    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1]) continue;
     owner ??= owners(f, spans);
     const j = owner[comma + 1]!;
     const b = j >= 0 ? spans[j]! : null;
-    if (!b || !(b.type === 'LOCATION' || isNoName(f, b)) || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
+    if (!b || !mayOpenPair(f, a, b) || !(b.type === 'LOCATION' || isNoName(f, b)) || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
     out ??= [...spans];
     if (!out[k] || !out[j]) continue;
     out[k] = { ...a, last: b.last, end: b.end, reason: `${a.reason}+closing-place` };
@@ -136,10 +137,17 @@ function listGoesOn(f: TokenFacts, last: number): boolean {
   return k < f.tokens.count && !f.tokens.lineStart[k] && onPlaceList(f, k) && f.casing[k] === f.casing[last];
 }
 
-function mayOpenPair(f: TokenFacts, a: TokenSpan): boolean {
-  const g = a.first === a.last ? f.gazetteer.single[a.first]! : f.gazetteer.phraseBegin[a.first] ? f.gazetteer.phrase[a.first]! : 0;
+/** A region opens a pair only before a country that is no region too ("Firenze, Italia", "Bavaria, Germany"; not "Texas, Oklahoma"). */
+function mayOpenPair(f: TokenFacts, a: TokenSpan, b: TokenSpan): boolean {
+  const g = placeFlags(f, a);
   if (g & GAZ.country) return false;
-  return !(g & GAZ.region) || (g & GAZ.city) !== 0;
+  if (!(g & GAZ.region) || (g & GAZ.city) !== 0) return true;
+  const h = placeFlags(f, b);
+  return (h & GAZ.country) !== 0 && !(h & GAZ.region);
+}
+
+function placeFlags(f: TokenFacts, s: TokenSpan): number {
+  return s.first === s.last ? f.gazetteer.single[s.first]! : f.gazetteer.phraseBegin[s.first] ? f.gazetteer.phrase[s.first]! : 0;
 }
 
 function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
