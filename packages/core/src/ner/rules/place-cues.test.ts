@@ -5,9 +5,9 @@ import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 const gazetteer = compileGazetteer({
   first: ['florence', 'sofia', 'alba', 'harrison'],
   last: ['palermo', 'lisboa', 'mendoza'],
-  name: ['palermo', 'lisboa', 'harrison'],
+  name: ['palermo', 'lisboa', 'harrison', 'españa'],
   city: ['palermo', 'porto', 'lisboa', 'mendoza', 'florence', 'gent', 'nice', 'graz', 'bern', 'sofia', 'alba'],
-  country: ['belgium', 'türkiye', 'austria', 'germany', 'bulgaria'],
+  country: ['belgium', 'türkiye', 'austria', 'germany', 'bulgaria', 'españa', 'portugal'],
   region: ['kentucky'],
   regionCode: [],
   commonWords: [['to', 'from', 'fly', 'will', 'the', 'we', 'are', 'moving', 'next', 'month', 'routes', 'planned', 'gent', 'nice', 'tel', 'party', 'going', 'talked', 'residents'], [], []],
@@ -31,6 +31,11 @@ describe('place cues that outweigh a name', () => {
     // A place key's value in key=value markup.
     ['<user name="Ann" city="Graz">', [['PERSON', 'Ann']], ['PERSON:Ann', 'LOCATION:Graz']],
     ['city=Bern level=INFO', [], ['LOCATION:Bern']],
+    // A place preposition before "Place, Country", both names too or not.
+    ['Vivo en Lisboa, España desde 2015.', [], ['LOCATION:Lisboa, España']],
+    ['Moro em Porto, Portugal.', [], ['LOCATION:Porto, Portugal']],
+    // Not a list going on after it: each place its own.
+    ['offices in Porto, Portugal and Graz', [], ['LOCATION:Porto', 'LOCATION:Portugal', 'LOCATION:Graz']],
     // Not: no cue word; a common word without its country; a longer name; a possessive; a team with its score;
     // another key; a word in brackets after a person.
     ['we talked to Palermo', [], []],

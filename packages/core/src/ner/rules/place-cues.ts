@@ -5,7 +5,8 @@
  *    "moving from Lisboa to Porto", "routes to Mendoza", "greetings from Basel");
  *  - a listed country or region in brackets after it ("İzmir (Türkiye)", "Gent (Belgium)"):
  *    the way a town is told apart from its namesakes (not a team's, with its score after it);
- *  - a key=value attribute with a place key (city="Graz", location=Bern), as logs and markup write them.
+ *  - a key=value attribute with a place key (city="Graz", location=Bern), as logs and markup write them;
+ *  - a place preposition before "Place, Country" ("Vivo en Madrid, España", "em Porto, Portugal").
  * And one place reading the tagger takes wrongly: a phone label before a number ("Tel. 021 …").
  * A capitalised word after the place makes it part of a longer name ("to Palermo Football Club"),
  * and a common English word counts only before its bracketed country ("Gent (Belgium)", not "fly to Nice").
@@ -14,7 +15,7 @@ import { LABEL_CLASS, classifyLabel } from '../tokens/field-labels.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import WORDS from './words.json' with { type: 'json' };
-import { isListedPlace, isPunct, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import { afterPlacePreposition, isListedPlace, isPunct, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const PLACE_CUE_SCORE = 0.75;
 const MOTION_VERBS = wordSet(WORDS['place-cues'].motionVerbs);
@@ -29,6 +30,8 @@ const DOT = 0x2e;
 const COLON = 0x3a;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
+const COMMA = 0x2c;
+const LIST_WORDS = wordSet(['and', 'or', '&', 'y', 'e', 'et', 'und', 'i', 'oraz']);
 
 export function placeCues(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
@@ -37,12 +40,14 @@ export function placeCues(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (let i = 0; i < n; i++) {
     const g = f.gazetteer.single[i]! | (f.gazetteer.phraseBegin[i] ? f.gazetteer.phrase[i]! : 0);
     if (!(g & PLACE_FLAGS)) continue;
-    const last = listedPlaceEnd(f, i);
+    let last = listedPlaceEnd(f, i);
     if (last < 0) continue;
     // A common word ("Gent", "Nice") is a place only with its country beside it.
     const common = last === i && f.gazetteer.commonBand[i] !== 0;
-    const reason = countryInBrackets(f, i, last) ? 'bracketed-country' : common ? null : afterMotion(f, i) ? 'motion' : afterPlaceKey(f, i, last) ? 'place-key' : null;
+    const pairEnd = common ? -1 : pairAfterPreposition(f, i, last);
+    const reason = countryInBrackets(f, i, last) ? 'bracketed-country' : common ? null : afterMotion(f, i) ? 'motion' : afterPlaceKey(f, i, last) ? 'place-key' : pairEnd >= 0 ? 'place-pair' : null;
     if (!reason) continue;
+    if (reason === 'place-pair') last = pairEnd;
     owner ??= owners(f, spans);
     const k = owner[i]!;
     if (k < 0) {
@@ -98,6 +103,24 @@ function isCountryOrRegion(f: TokenFacts, first: number, last: number): boolean 
   if (!isListedPlace(f, first, last)) return false;
   const flags = first === last ? f.gazetteer.single[first]! : f.gazetteer.phrase[first]!;
   return (flags & (GAZ.country | GAZ.region)) !== 0;
+}
+
+/**
+ * "in Madrid, España", "em Porto, Portugal": after a place preposition, a listed place, an attached
+ * comma and a listed country or region that ends there; the last token of the pair, or -1.
+ */
+function pairAfterPreposition(f: TokenFacts, first: number, last: number): number {
+  if (!afterPlacePreposition(f, first)) return -1;
+  const comma = last + 1;
+  const second = comma + 1;
+  if (second >= f.tokens.count || !isPunct(f.text, f, comma, COMMA) || f.tokens.starts[comma] !== f.tokens.ends[last] || f.tokens.lineStart[second]) return -1;
+  if (f.casing[second] !== f.casing[first]) return -1;
+  const end = listedPlaceEnd(f, second);
+  if (end < 0 || f.gazetteer.commonBand[second] !== 0 || !isCountryOrRegion(f, second, end)) return -1;
+  // "in Paris, London and Rome" is a list.
+  const after = end + 1;
+  if (after < f.tokens.count && !f.tokens.lineStart[after] && (LIST_WORDS.has(f.lower[after]!) || (isPunct(f.text, f, after, COMMA) && after + 1 < f.tokens.count && LIST_WORDS.has(f.lower[after + 1]!) && isListedPlace(f, after + 2, after + 2)))) return -1;
+  return end;
 }
 
 /** key=value or key="value" with a place key ("city", "location", "country"), the value ending there. */
