@@ -7,7 +7,7 @@ const gazetteer = compileGazetteer({
   last: [],
   name: [],
   city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
-  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos'],
+  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos', 'estados unidos', 'brasil', 'canada'],
   region: ['ut', 'texas', 'western australia', 'oklahoma', 'bavaria'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
@@ -38,6 +38,12 @@ describe('countries after "the", and a country closing a place', () => {
   it.each<[string, FoundSpan[], string[]]>([
     ['We moved to the Netherlands', [], ['LOCATION:Netherlands']],
     ['the trip to the Philippines', [], ['LOCATION:Philippines']],
+    // Articles of other languages, and a preposition and article in one word, before a country.
+    ['Vivimos en los Estados Unidos.', [], ['LOCATION:Estados Unidos']],
+    ['Moramos nos Estados Unidos.', [], ['LOCATION:Estados Unidos']],
+    ['Il travaille au Canada.', [], ['LOCATION:Canada']],
+    // Not a city after them: those need a preposition of their own.
+    ['no Dubai trip', [], []],
     // Only countries take the article: a city after "the" is part of something else (before a place
     // noun it is a place again: places-before-nouns.ts).
     ['the trip to the Dubai mall', [], []],

@@ -4,13 +4,14 @@
  * chat as in edited text ("my friend in dubai said hi"): the tagger can miss
  * it where its context is thin. A listed place phrase starting there
  * ("in kuala lumpur") is taken whole. Countries named with the article
- * count after it ("moved to the Netherlands"), and a listed country or
+ * count after it ("moved to the Netherlands", "en los Estados Unidos"), and after a preposition
+ * and article in one word ("nos Estados Unidos", "au Canada", "im Iran"), and a listed country or
  * region after a place and a comma closes that place ("Manila, Philippines",
  * one span, as "Austin, Texas" is).
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { hashString } from '../tokens/hash.js';
+import WORDS from './words.json' with { type: 'json' };
 import { afterPlacePreposition, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
@@ -22,7 +23,7 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out = [...spans];
   for (let i = 1; i < f.tokens.count; i++) {
     // placeEnd finds a place only where a list has one: tested before the preposition's look-up.
-    if (!onPlaceList(f, i) || !(afterPlacePreposition(f, i) || (afterPrepositionAndThe(f, i) && isCountry(f, i)))) continue;
+    if (!onPlaceList(f, i) || !(afterPlacePreposition(f, i) || ((afterPrepositionAndThe(f, i) || afterContraction(f, i)) && isCountry(f, i)))) continue;
     const last = placeEnd(f, i);
     if (last < 0) continue;
     owner ??= owners(f, spans);
@@ -33,10 +34,16 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out;
 }
 
-const THE = hashString('the');
+const ARTICLES = wordSet(WORDS['listed-places'].articles);
+const CONTRACTIONS = wordSet(WORDS['listed-places'].contractions);
 
 function afterPrepositionAndThe(f: TokenFacts, i: number): boolean {
-  return i > 1 && !f.tokens.lineStart[i] && f.lower[i - 1] === THE && afterPlacePreposition(f, i - 1);
+  return i > 1 && !f.tokens.lineStart[i] && ARTICLES.has(f.lower[i - 1]!) && afterPlacePreposition(f, i - 1);
+}
+
+/** "no Brasil", "nos Estados Unidos", "au Canada", "im Iran": a preposition and an article in one word. */
+function afterContraction(f: TokenFacts, i: number): boolean {
+  return i > 0 && !f.tokens.lineStart[i] && CONTRACTIONS.has(f.lower[i - 1]!);
 }
 
 function isCountry(f: TokenFacts, i: number): boolean {
