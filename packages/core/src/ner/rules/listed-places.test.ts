@@ -8,7 +8,7 @@ const gazetteer = compileGazetteer({
   name: [],
   city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
   country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos', 'estados unidos', 'brasil', 'canada'],
-  region: ['ut', 'texas', 'western australia', 'oklahoma', 'bavaria'],
+  region: ['ut', 'texas', 'western australia', 'oklahoma', 'bavaria', 'austin texas region'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -66,6 +66,8 @@ describe('countries after "the", and a country closing a place', () => {
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['PERSON', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
     // Not when a name list has a word of it.
     ['Perth, John', [['LOCATION', 'Perth'], ['PERSON', 'John']], ['LOCATION:Perth', 'PERSON:John']],
+    // A listed region phrase is read whole, though a word of it is a name ("Austin" here).
+    ['Perth, Austin Texas Region.', [['LOCATION', 'Perth'], ['PERSON', 'Austin Texas Region']], ['LOCATION:Perth, Austin Texas Region']],
     ['Customer Ann Lee in Manila, Philippines', [['PERSON', 'Ann Lee'], ['PERSON', 'Manila']], ['PERSON:Ann Lee', 'LOCATION:Manila, Philippines']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],

@@ -115,6 +115,8 @@ function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
 /** A PERSON span whose words no name list has: after "City, " a listed region read as a name ("Madrid, Castilla-La Mancha"). */
 function isNoName(f: TokenFacts, s: TokenSpan): boolean {
   if (s.type !== 'PERSON') return false;
+  // A listed phrase is read whole: "Rio Grande do Sul" is a region though "Rio" is a name.
+  if (s.last > s.first && f.gazetteer.phraseBegin[s.first] && !(f.gazetteer.phrase[s.first]! & NAME_FLAGS)) return true;
   for (let i = s.first; i <= s.last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return false;
   return true;
 }
