@@ -107,7 +107,7 @@ describe('analyzeLayout', () => {
 // The key-value search as one global regular expression with its start conditions as look-behinds:
 // the definition layout.ts implements by trying its label pattern only where a label may start.
 const LIST_MARKER_REFERENCE = /^[ \t]*(?:[-*•·▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+/;
-const KEY_VALUE_REFERENCE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/g;
+const KEY_VALUE_REFERENCE = /(?:^|(?<=[|;]\s*)|(?<=\s{2}))(\p{L}[\p{L}\p{M}0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/gu;
 
 function referenceFields(line: string): { start: number; end: number; label: string }[] {
   const fields: { start: number; end: number; label: string }[] = [];
@@ -140,6 +140,9 @@ describe('key-value labels', () => {
     'Label:',
     ':',
     '  * Starred: item',
+    'País: España',
+    'Województwo: śląskie  Miasto: Kraków',
+    '日本語: はい',
     '\t12) Twelfth',
     'a) first',
     'ab) not a marker',
@@ -154,7 +157,7 @@ describe('key-value labels', () => {
 
   it('matches the look-behind search on random lines', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('A', 'b', 'Zz', ' ', '  ', '\t', '\u00a0', ':', '|', ';', '/', '//', '1', '-', '.', '(', ')', '#', '&', "'", ',', 'é', '• ', '*', '▪', '12)', 'a)', '+', '123.'), { maxLength: 30 }), (parts) => {
+      fc.property(fc.array(fc.constantFrom('A', 'b', 'Zz', ' ', '  ', '\t', '\u00a0', ':', '|', ';', '/', '//', '1', '-', '.', '(', ')', '#', '&', "'", ',', 'é', 'ł', '本', '\u0301', '• ', '*', '▪', '12)', 'a)', '+', '123.'), { maxLength: 30 }), (parts) => {
         const line = parts.join('');
         expect(analyzeLayout(line).lines[0]!.fields).toEqual(referenceFields(line));
         expect(analyzeLayout(line).lines[0]!.region === 'list').toBe(LIST_MARKER_REFERENCE.test(line));

@@ -53,8 +53,8 @@ function mayOpenList(line: string): boolean {
 // "Label: value" where the label is one to five short words. "http://" is not a label. A label starts
 // a line, follows "|" or ";" (and maybe spaces) or two spaces: labelMayStartAt finds those places, and
 // this is tried only there (the same matches as a search with those conditions as look-behinds, without
-// trying them at every character of the line).
-const LABEL_AT = /([A-Za-z][A-Za-z0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/y;
+// trying them at every character of the line). Labels of other languages have their letters ("País:", "Województwo:").
+const LABEL_AT = /(\p{L}[\p{L}\p{M}0-9 .#/&()'-]{0,40}?)[ \t]*:(?!\/\/)[ \t]*/uy;
 const MAX_LABEL_WORDS = 5;
 const TABLE_SEPARATOR_ROW = /^[\s|:+-]+$/;
 
@@ -182,7 +182,7 @@ function keyValueFields(lineText: string, base: number, listed: boolean): Pair[]
     let at = colon;
     while (at > from && mayStandInLabel(body.charCodeAt(at - 1))) at--;
     for (; at < colon; at++) {
-      if (!isAsciiLetter(body.charCodeAt(at)) || !labelMayStartAt(body, at)) continue;
+      if (!isLabelLetter(body.charCodeAt(at)) || !labelMayStartAt(body, at)) continue;
       LABEL_AT.lastIndex = at;
       const m = LABEL_AT.exec(body);
       if (!m) continue;
@@ -202,7 +202,7 @@ function keyValueFields(lineText: string, base: number, listed: boolean): Pair[]
 
 /** What LABEL_AT may read between a label's start and its colon: the label's characters, spaces and tabs. */
 function mayStandInLabel(c: number): boolean {
-  if (isAsciiLetter(c) || (c >= 0x30 && c <= 0x39)) return true;
+  if (isLabelLetter(c) || (c >= 0x30 && c <= 0x39)) return true;
   return c === 0x20 || c === 0x09 || c === 0x2e || c === 0x23 || c === 0x2f || c === 0x26 || c === 0x28 || c === 0x29 || c === 0x27 || c === 0x2d;
 }
 
@@ -215,6 +215,14 @@ function spaceSeparatedWords(label: string): number {
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+const NON_ASCII_LETTER = /[\p{L}\p{M}]/u;
+
+/** A letter of any script (and its combining marks), as LABEL_AT reads them; ASCII without a regex. */
+function isLabelLetter(c: number): boolean {
+  if (c < 0x80) return isAsciiLetter(c);
+  return c < 0xd800 || c >= 0xe000 ? NON_ASCII_LETTER.test(String.fromCharCode(c)) : false;
 }
 
 const SEMICOLON = 0x3b;

@@ -28,6 +28,14 @@ describe('a listed place filling a place label’s value', () => {
     ['Name: Vaughan', [], ['PERSON:Vaughan']],
     ['City: Reading Notes', [], []],
     ['City: not sure', [], []],
+    // A table cell under a place header ends at its bar.
+    ['| name | city |\n|---|---|\n| anna | lankaran |\n| berg | port louis |', [], ['PERSON:anna', 'LOCATION:lankaran', 'PERSON:berg', 'LOCATION:port louis']],
+    // The label of a place field is no place, though a town may have its name ("Ville", "Land").
+    ['Ville : Vaughan', [['LOCATION', 'Ville'], ['LOCATION', 'Vaughan']], ['LOCATION:Vaughan']],
+    ['Land: Ireland', [['LOCATION', 'Land']], ['LOCATION:Ireland']],
+    // Another label's word stays ("Berg: ..." is no place label), and a place before a colon in prose stays.
+    ['Name: Anna\nBerg: yes', [['LOCATION', 'Berg']], ['PERSON:Anna', 'LOCATION:Berg']],
+    ['We met in Vaughan: it rained', [['LOCATION', 'Vaughan']], ['LOCATION:Vaughan']],
   ])('%j', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

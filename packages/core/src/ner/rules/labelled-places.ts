@@ -1,8 +1,10 @@
 /**
  * A form's place label names its value: after "City:", "Country:", "Place of birth:",
- * "Destination:" a listed place that fills the value (up to the line's end or a comma) is a
+ * "Destination:" a listed place that fills the value (up to the line's end, a comma or the end of its table cell) is a
  * LOCATION, in lower case too, and the label outweighs a person reading of one word
  * ("City: Vaughan"). "the" before a country stays out ("Country: the Philippines").
+ * The label itself is no place, though a place may be called so ("Ville : Lyon": "Ville" is a
+ * French town too).
  */
 import { LABEL_CLASS } from '../tokens/field-labels.js';
 import { hashString } from '../tokens/hash.js';
@@ -32,9 +34,22 @@ export function labelledPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     if (k < 0) added.push({ type: 'LOCATION', first, last, start: f.tokens.starts[first]!, end: f.tokens.ends[last]!, score: LABELLED_PLACE_SCORE, reason: 'labelled-place' });
     else if (spans[k]!.type === 'PERSON' && spans[k]!.first === first && spans[k]!.last === last) (relabelled ??= new Set()).add(k);
   }
+  spans = withoutPlaceLabels(f, spans);
   if (!relabelled && added.length === 0) return spans;
   const out = relabelled ? spans.map((s, j) => (relabelled.has(j) ? { ...s, type: 'LOCATION' as const, reason: `${s.reason}+labelled-place` } : s)) : [...spans];
   return added.length ? [...out, ...added] : out;
+}
+
+const COLON = 0x3a;
+
+/** Drops a LOCATION span that is the label of a place field: it ends right before the colon of a field with a place label. */
+function withoutPlaceLabels(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
+  const { fieldStart, labelClass } = f.fields;
+  const isLabel = (s: TokenSpan) => {
+    const value = s.last + 2;
+    return s.type === 'LOCATION' && value < f.tokens.count && isPunct(f.text, f, s.last + 1, COLON) && !f.tokens.lineStart[value] && fieldStart[value] === 1 && labelClass[value] === LABEL_CLASS.location;
+  };
+  return spans.some(isLabel) ? spans.filter((s) => !isLabel(s)) : spans;
 }
 
 function oneOwner(owner: Int32Array, first: number, last: number): boolean {
@@ -52,5 +67,6 @@ function valuePlaceEnd(f: TokenFacts, first: number): number {
 
 function valueEndsAfter(f: TokenFacts, last: number): boolean {
   const next = last + 1;
-  return next >= f.tokens.count || f.tokens.lineStart[next] === 1 || isPunct(f.text, f, next, COMMA);
+  // A table cell ends at its bar: the next token is in no field or in another one.
+  return next >= f.tokens.count || f.tokens.lineStart[next] === 1 || isPunct(f.text, f, next, COMMA) || f.fields.fieldIndex[next] !== f.fields.fieldIndex[last];
 }

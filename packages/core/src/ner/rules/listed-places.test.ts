@@ -7,8 +7,8 @@ const gazetteer = compileGazetteer({
   last: [],
   name: [],
   city: ['dubai', 'kuala lumpur', 'reading', 'paris', 'pinecrest', 'ho', 'austin', 'manila', 'perth', 'cincinnati', 'vientiane'],
-  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos'],
-  region: ['ut', 'texas', 'western australia', 'oklahoma'],
+  country: ['rwanda', 'netherlands', 'philippines', 'united states', 'france', 'germany', 'laos', 'estados unidos', 'brasil', 'canada'],
+  region: ['ut', 'texas', 'western australia', 'oklahoma', 'bavaria', 'austin texas region'],
   regionCode: [],
   commonWords: [['in', 'from', 'to', 'my', 'said', 'hi', 'i', 'we', 'met', 'reading', 'the', 'moved', 'trip', 'office'], [], []],
 });
@@ -38,6 +38,12 @@ describe('countries after "the", and a country closing a place', () => {
   it.each<[string, FoundSpan[], string[]]>([
     ['We moved to the Netherlands', [], ['LOCATION:Netherlands']],
     ['the trip to the Philippines', [], ['LOCATION:Philippines']],
+    // Articles of other languages, and a preposition and article in one word, before a country.
+    ['Vivimos en los Estados Unidos.', [], ['LOCATION:Estados Unidos']],
+    ['Moramos nos Estados Unidos.', [], ['LOCATION:Estados Unidos']],
+    ['Il travaille au Canada.', [], ['LOCATION:Canada']],
+    // Not a city after them: those need a preposition of their own.
+    ['no Dubai trip', [], []],
     // Only countries take the article: a city after "the" is part of something else (before a place
     // noun it is a place again: places-before-nouns.ts).
     ['the trip to the Dubai mall', [], []],
@@ -51,6 +57,17 @@ describe('countries after "the", and a country closing a place', () => {
     ['Paris, Rwanda', [['LOCATION', 'Paris'], ['LOCATION', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
     // A lone city read as a person, with a region after its comma, is the place (after a given name it stays a name: below).
     ['in Austin, Texas reports', [['PERSON', 'Austin']], ['LOCATION:Austin, Texas']],
+    // A region opens a pair before a country; two regions or two countries stay a list.
+    ['Munich is in Bavaria, Germany', [['LOCATION', 'Bavaria'], ['LOCATION', 'Germany']], ['LOCATION:Bavaria, Germany']],
+    ['Texas, Oklahoma', [['LOCATION', 'Texas'], ['LOCATION', 'Oklahoma']], ['LOCATION:Texas', 'LOCATION:Oklahoma']],
+    ['France, Germany', [['LOCATION', 'France'], ['LOCATION', 'Germany']], ['LOCATION:France', 'LOCATION:Germany']],
+    // A listed region after "City, " read as a person whose words no name list has is the region.
+    ['Lives in Perth, Western Australia.', [['LOCATION', 'Perth'], ['PERSON', 'Western Australia']], ['LOCATION:Perth, Western Australia']],
+    ['Paris, Rwanda', [['LOCATION', 'Paris'], ['PERSON', 'Rwanda']], ['LOCATION:Paris, Rwanda']],
+    // Not when a name list has a word of it.
+    ['Perth, John', [['LOCATION', 'Perth'], ['PERSON', 'John']], ['LOCATION:Perth', 'PERSON:John']],
+    // A listed region phrase is read whole, though a word of it is a name ("Austin" here).
+    ['Perth, Austin Texas Region.', [['LOCATION', 'Perth'], ['PERSON', 'Austin Texas Region']], ['LOCATION:Perth, Austin Texas Region']],
     ['Customer Ann Lee in Manila, Philippines', [['PERSON', 'Ann Lee'], ['PERSON', 'Manila']], ['PERSON:Ann Lee', 'LOCATION:Manila, Philippines']],
     // Not the last word of a longer name.
     ['thanks John Austin, Texas is great', [['PERSON', 'John Austin'], ['LOCATION', 'Texas']], ['PERSON:John Austin', 'LOCATION:Texas']],

@@ -4,14 +4,15 @@
  * chat as in edited text ("my friend in dubai said hi"): the tagger can miss
  * it where its context is thin. A listed place phrase starting there
  * ("in kuala lumpur") is taken whole. Countries named with the article
- * count after it ("moved to the Netherlands"), and a listed country or
+ * count after it ("moved to the Netherlands", "en los Estados Unidos"), and after a preposition
+ * and article in one word ("nos Estados Unidos", "au Canada", "im Iran"), and a listed country or
  * region after a place and a comma closes that place ("Manila, Philippines",
  * one span, as "Austin, Texas" is).
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { hashString } from '../tokens/hash.js';
-import { afterPlacePreposition, isPlaceOnly, isPunct, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
+import WORDS from './words.json' with { type: 'json' };
+import { afterPlacePreposition, isPlaceOnly, isPunct, NAME_FLAGS, owners, PLACE_FLAGS, unowned, wordSet, type TokenSpan } from './rule-words.js';
 
 const LISTED_PLACE_SCORE = 0.7;
 const MIN_LETTERS = 3;
@@ -22,7 +23,7 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const out = [...spans];
   for (let i = 1; i < f.tokens.count; i++) {
     // placeEnd finds a place only where a list has one: tested before the preposition's look-up.
-    if (!onPlaceList(f, i) || !(afterPlacePreposition(f, i) || (afterPrepositionAndThe(f, i) && isCountry(f, i)))) continue;
+    if (!onPlaceList(f, i) || !(afterPlacePreposition(f, i) || ((afterPrepositionAndThe(f, i) || afterContraction(f, i)) && isCountry(f, i)))) continue;
     const last = placeEnd(f, i);
     if (last < 0) continue;
     owner ??= owners(f, spans);
@@ -33,10 +34,16 @@ export function listedPlaces(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return out;
 }
 
-const THE = hashString('the');
+const ARTICLES = wordSet(WORDS['listed-places'].articles);
+const CONTRACTIONS = wordSet(WORDS['listed-places'].contractions);
 
 function afterPrepositionAndThe(f: TokenFacts, i: number): boolean {
-  return i > 1 && !f.tokens.lineStart[i] && f.lower[i - 1] === THE && afterPlacePreposition(f, i - 1);
+  return i > 1 && !f.tokens.lineStart[i] && ARTICLES.has(f.lower[i - 1]!) && afterPlacePreposition(f, i - 1);
+}
+
+/** "no Brasil", "nos Estados Unidos", "au Canada", "im Iran": a preposition and an article in one word. */
+function afterContraction(f: TokenFacts, i: number): boolean {
+  return i > 0 && !f.tokens.lineStart[i] && CONTRACTIONS.has(f.lower[i - 1]!);
 }
 
 function isCountry(f: TokenFacts, i: number): boolean {
@@ -79,9 +86,11 @@ function isLoneCityPerson(f: TokenFacts, s: TokenSpan): boolean {
 /**
  * A LOCATION span, an attached comma and a LOCATION span that is exactly a listed country or
  * region ("Vientiane, Laos", "Cincinnati, United States", "Perth, Western Australia") are one
- * place. The first must be no country, and a region only if also a city ("New York, USA"), so a
- * list of countries or states ("France, Germany", "Texas, Oklahoma") stays a list, and so does
- * one that goes on after the second place (listGoesOn).
+ * place. The first must be no country, and a region only if also a city ("New York, USA") or
+ * before a country ("Firenze, Italia"), so a list of countries or states ("France, Germany",
+ * "Texas, Oklahoma") stays a list, and so does
+ * one that goes on after the second place (listGoesOn). The second may be read as a person when
+ * no name list has its words ("Madrid, Castilla-La Mancha", "Riyadh, Arábia Saudita").
  */
 function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let owner: Int32Array | null = null;
@@ -89,18 +98,27 @@ function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (let k = 0; k < spans.length; k++) {
     const a = spans[k]!;
     const comma = a.last + 1;
-    if (a.type !== 'LOCATION' || comma + 2 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
-    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1] || !mayOpenPair(f, a)) continue;
+    if (a.type !== 'LOCATION' || comma + 1 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
+    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1]) continue;
     owner ??= owners(f, spans);
     const j = owner[comma + 1]!;
     const b = j >= 0 ? spans[j]! : null;
-    if (!b || b.type !== 'LOCATION' || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
+    if (!b || !mayOpenPair(f, a, b) || !(b.type === 'LOCATION' || isNoName(f, b)) || b.first !== comma + 1 || !isRegionPhrase(f, b.first, b.last) || partOfLongerName(f, b.last) || listGoesOn(f, b.last)) continue;
     out ??= [...spans];
     if (!out[k] || !out[j]) continue;
     out[k] = { ...a, last: b.last, end: b.end, reason: `${a.reason}+closing-place` };
     out[j] = null;
   }
   return out ? out.filter((s): s is TokenSpan => s !== null) : spans;
+}
+
+/** A PERSON span whose words no name list has: after "City, " a listed region read as a name ("Madrid, Castilla-La Mancha"). */
+function isNoName(f: TokenFacts, s: TokenSpan): boolean {
+  if (s.type !== 'PERSON') return false;
+  // A listed phrase is read whole: "Rio Grande do Sul" is a region though "Rio" is a name.
+  if (s.last > s.first && f.gazetteer.phraseBegin[s.first] && !(f.gazetteer.phrase[s.first]! & NAME_FLAGS)) return true;
+  for (let i = s.first; i <= s.last; i++) if (f.gazetteer.single[i]! & NAME_FLAGS) return false;
+  return true;
 }
 
 /** Tokens first..last are one listed country or region (a word or a phrase), no more and no less. */
@@ -128,10 +146,17 @@ function listGoesOn(f: TokenFacts, last: number): boolean {
   return k < f.tokens.count && !f.tokens.lineStart[k] && onPlaceList(f, k) && f.casing[k] === f.casing[last];
 }
 
-function mayOpenPair(f: TokenFacts, a: TokenSpan): boolean {
-  const g = a.first === a.last ? f.gazetteer.single[a.first]! : f.gazetteer.phraseBegin[a.first] ? f.gazetteer.phrase[a.first]! : 0;
+/** A region opens a pair only before a country that is no region too ("Firenze, Italia", "Bavaria, Germany"; not "Texas, Oklahoma"). */
+function mayOpenPair(f: TokenFacts, a: TokenSpan, b: TokenSpan): boolean {
+  const g = placeFlags(f, a);
   if (g & GAZ.country) return false;
-  return !(g & GAZ.region) || (g & GAZ.city) !== 0;
+  if (!(g & GAZ.region) || (g & GAZ.city) !== 0) return true;
+  const h = placeFlags(f, b);
+  return (h & GAZ.country) !== 0 && !(h & GAZ.region);
+}
+
+function placeFlags(f: TokenFacts, s: TokenSpan): number {
+  return s.first === s.last ? f.gazetteer.single[s.first]! : f.gazetteer.phraseBegin[s.first] ? f.gazetteer.phrase[s.first]! : 0;
 }
 
 function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {

@@ -18,9 +18,13 @@ import { COORDINATED_TYPE } from './coordinated-types.js';
  * `person-not-place:<title|label|verb|pronoun|possessive|full-name|context>` or
  * `place-not-person:<label|preposition|place-noun|region|context>`.
  */
+const PLACE_CUE = 'place-cue:';
+
 export function explainNameOrPlace(f: TokenFacts, span: TokenSpan): TokenSpan {
   // The other side of "and" settled it (coordinated-types.ts): stronger than a pronoun a few words on.
   if (span.reason.includes(COORDINATED_TYPE)) return span;
+  // So did a place cue (place-cues.ts: "fly to Paris", "İzmir (Türkiye)", city="Graz").
+  if (span.reason.includes(PLACE_CUE)) return span;
   if (isListedNameOnly(f, span) && pronounFollows(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:pronoun` };
   if (span.type === 'LOCATION' && possessesPersonNoun(f, span)) return { ...span, type: 'PERSON', reason: `${span.reason}+person-not-place:possessive` };
   if (span.type === 'PERSON' && placeOnlyWords(f, span) && beforePlaceNoun(f, span.last)) return { ...span, type: 'LOCATION', reason: `${span.reason}+place-not-person:place-noun` };

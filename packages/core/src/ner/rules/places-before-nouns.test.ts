@@ -22,6 +22,9 @@ describe('a listed place before a place noun', () => {
     ['Proud to be joining the Stockholm office!', [], ['LOCATION:Stockholm']],
     ['we opened our Dubai branch', [], ['LOCATION:Dubai']],
     ['lol i am joining the san josé office', [], ['LOCATION:san josé']],
+    // Sites and gatherings held somewhere are place nouns too.
+    ["Who's coming to the Stockholm meetup?", [], ['LOCATION:Stockholm']],
+    ['we opened our Dubai warehouse', [], ['LOCATION:Dubai']],
     // A name too, an English word, part of a company name, lower case outside chat: no.
     ['at the Jordan office', [], []],
     ['at the Reading office', [], []],

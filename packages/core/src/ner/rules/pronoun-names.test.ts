@@ -27,7 +27,7 @@ describe('a lone given name that a pronoun soon refers to', () => {
     ['Congress passed the Bill . He said', [], []],
     // Sentence openers, places and words written in lower case here are left alone; longer names are other steps' business.
     ['Bill went home and he slept', [], []],
-    ['we went to Paris for his birthday', [], []],
+    ['we went to Paris for his birthday', [], ['LOCATION:Paris:place-cue:motion']],
     ['we met Ann Lee and her son', [], ['PERSON:Ann Lee:given-name']],
     ['pay the bill , then tell Bill he owes', [], []],
     // A span the tagger found stays as it is.

@@ -10,6 +10,8 @@ import { nicknameNames } from './nicknames.js';
 import { lowerCaseCuts } from './lower-case-cuts.js';
 import { placeShapedNames } from './place-shapes.js';
 import { closingPlaces, listedPlaces } from './listed-places.js';
+import { uncasedPlaces } from './uncased-places.js';
+import { placeCues } from './place-cues.js';
 import { placeLists } from './place-lists.js';
 import { datelinePlaces } from './datelines.js';
 import { labelledPlaces } from './labelled-places.js';
@@ -75,7 +77,9 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     filling the value of a place label ("City: port louis"); a span over part of a listed place
  *     phrase takes in the rest ("south africa", "Port Moresby"); a given name and a place-named
  *     family name are a person ("Pontus Berlin"); a listed place before a place noun is a place
- *     ("the Stockholm office");
+ *     ("the Stockholm office"); a listed place in a script without case is a place ("日本", "ኢትዮጵያ"),
+ *     and so is one after a verb of going and "to"/"from" ("fly to Palermo"), before a bracketed
+ *     country ("İzmir (Türkiye)") or as a place key's value (city="Graz"); "Tel." is a phone label;
  * 7. words that are both names and places say which reading won and why.
  */
 export function applyRules(text: string, facts: TokenFacts, spans: readonly TaggedSpan[], steps: readonly NamedStep[] = RULE_STEPS): RuleSpan[] {
@@ -138,10 +142,12 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'labelled places', step: ({ facts }, spans) => labelledPlaces(facts, spans) },
   { name: 'places before place nouns', step: ({ facts }, spans) => placesBeforeNouns(facts, spans) },
   { name: 'listed places', step: ({ facts }, spans) => listedPlaces(facts, spans) },
+  { name: 'uncased-script places', step: ({ facts }, spans) => uncasedPlaces(facts, spans) },
   { name: 'place lists', step: ({ facts }, spans) => placeLists(facts, spans) },
   { name: 'closing places', step: ({ facts }, spans) => closingPlaces(facts, spans) },
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
+  { name: 'place cues', step: ({ facts }, spans) => placeCues(facts, spans) },
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },

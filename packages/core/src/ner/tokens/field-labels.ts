@@ -16,6 +16,10 @@ const PERSON_ROLE =
   /\b(patient|customer|member|applicant|client|provider|prescriber|physician|doctor|dr|attending|nurse|contact|landlord|tenant|supervisor|manager|employee|agent|author|from|to|cc|bcc|signed|signature|witness|guardian|parent|mother|father|spouse|wife|husband|son|daughter|child|referr(?:ing|ed)|approved by|reviewed by|prepared by|requested by|reports to|owner|student|babysitter|plumber|neighbou?r|insured|subscriber|beneficiary|recipient|sender|attn|attention|caregiver|emergency|pcp|surgeon|therapist|counselor|technician|rep|representative|driver|guest|passenger|traveler|traveller|candidate|user|person|friend|colleague|assignee|reporter|caller|interviewer|interviewee|host|speaker|teacher|coach|lawyer|attorney|judge|officer|dentist|pharmacist|clinician|resident|fellow|intern|next of kin|kin|relative|partner|sibling|brother|sister)\b/i;
 const LOCATION_LABEL =
   /\b(city|town|country|state|province|region|location|office|place of birth|birthplace|pob|county|destination|origin|hometown|site|branch|village|municipality|district|territory|born in|based in|lives in)\b/i;
+// The same labels in Spanish, Portuguese, French, German, Italian, Dutch and Polish forms
+// ("País", "Ciudad", "Ville", "Land", "Wohnort", "Miasto", "Województwo"); "estado civil" is marital status.
+const FOREIGN_LOCATION_LABEL =
+  /(?<!\p{L})(país|pais|ciudad|localidad|provincia|región|region|estado(?! civil)|municipio|lugar de nacimiento|destino|origen|cidade|região|município|naturalidade|local de nascimento|pays|ville|commune|localité|département|lieu de naissance|land|stadt|ort|wohnort|bundesland|geburtsort|herkunftsland|reiseziel|standort|paese|città|regione|comune|luogo di nascita|stad|plaats|woonplaats|provincie|geboorteplaats|kraj|państwo|miasto|miejscowość|województwo|miejsce urodzenia)(?!\p{L})/iu;
 
 /** Classifies a label ("Patient Name", "Emergency contact", "City"). */
 export function classifyLabel(label: string | null): LabelClass {
@@ -25,7 +29,7 @@ export function classifyLabel(label: string | null): LabelClass {
   if (label.search(ORGANISATION_LABEL) >= 0) {
     return PERSON_ROLE.test(label.replace(ORGANISATION_LABEL, ' ')) ? LABEL_CLASS.person : LABEL_CLASS.organisation;
   }
-  if (LOCATION_LABEL.test(label)) return LABEL_CLASS.location;
+  if (LOCATION_LABEL.test(label) || FOREIGN_LOCATION_LABEL.test(label)) return LABEL_CLASS.location;
   if (PERSON_ROLE.test(label) || /\bname\b/i.test(label)) return LABEL_CLASS.person;
   return LABEL_CLASS.other;
 }
