@@ -1,8 +1,10 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { TextLayout } from '../structure/layout.js';
 import type { Detection } from '../types.js';
-import { contextMatcher } from '../context/context-words.js';
-import { findDates, type DateSpan } from './calendar-date.js';
+import { contextMatcher, escapeRegExp } from '../context/context-words.js';
+import { alignedHeaderOf } from './aligned-columns.js';
+import { findDates, realDate, type DateSpan } from './calendar-date.js';
+import { pidFields } from './hl7.js';
 import birthWords from './date-of-birth-words.json' with { type: 'json' };
 
 const NAME = 'date_of_birth';
@@ -15,12 +17,43 @@ const NAME = 'date_of_birth';
 const SCORE_BIRTH = 0.95;
 // Close enough to be this date's label ("DOB:", "born on"), not an earlier sentence's.
 const CONTEXT_CHARS = 25;
+// How far a birth label may stand from its date when only a format hint, dot leaders or filler words part them.
+const LABEL_GAP_CHARS = 60;
 
-const BIRTH_WORDS = contextMatcher(Object.entries(birthWords).flatMap(([language, words]) => (language.startsWith('_') ? [] : (words as string[]))));
+const WORDS = Object.values(birthWords.languages).flat();
+const BIRTH_WORDS = contextMatcher(WORDS);
+const BIRTH_WORDS_ALL = new RegExp(BIRTH_WORDS.source, 'giu');
+/** "b. 12 May 1950": the abbreviation only right before its date. */
+const ADJACENT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${birthWords.adjacent_only.map(escapeRegExp).join('|')})[ \\t]?$`, 'iu');
+const GAP_WORD = birthWords.gap_words.map((w) => w.split(' ').map(escapeRegExp).join('[ \\t]+')).join('|');
+/**
+ * Between a birth label and its date: punctuation and blanks, dot leaders, a bracketed hint
+ * ("(MM/DD/YYYY)"), a bare format pattern ("dd.mm.yyyy:") and filler words ("of patient", "am", "le").
+ */
+const LABEL_GAP = new RegExp(
+  String.raw`^(?:[\s:=#|>"'.,;\-–—/]|\([^()\n]{0,24}\)|\[[^\[\]\n]{0,24}\]|[dmyjat]{1,4}(?:[./-][dmyjat]{1,4}){2}(?![\p{L}\p{N}])|(?:${GAP_WORD})(?![\p{L}\p{N}]))*$`,
+  'iu',
+);
+/** "born in Lyon, France on 3 March 1980": a place between "born" and its date, then "on". */
+const BORN_AT_PLACE_ON = /(?<![\p{L}\p{N}])[Bb]orn[ \t]+(?:in|at)[ \t]+\p{Lu}[\p{L}'.-]*(?:,?[ \t]+(?:\p{Lu}[\p{L}'.-]*|de|del|la|le|am))*,?[ \t]+on[ \t]+(?:the[ \t]+)?$/u;
+const BORN_PLACE_CHARS = 80;
+/** "12/03/1980 (DOB)", "1980-03-12 [born]": a bracketed birth word right after the date. */
+const AFTER = new RegExp(`^[ \\t]*[(\\[][ \\t]*(?:${birthWords.after.map(escapeRegExp).join('|')})[ \\t]*[)\\]]`, 'iu');
+/** A line that is a birth label only ("Date of birth:"), for a date at the start of the next line. */
+const LABEL_LINE = new RegExp(`^[\\s"'*_#-]*(?:${BIRTH_WORDS.source})[\\s:=#"'*_.-]*$`, 'iu');
+/** YYYYMMDD: the compact form of forms, keys and HL7 (PID-7), reported only after a birth label. */
+const COMPACT = /(?<![\p{L}\p{N}])(1[89]\d\d|20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+/** The field PID-7 of HL7's PID segment: date (and time) of birth. */
+const PID_BIRTH_FIELD = 7;
 
 /** A camelCase key's words apart, so "dateOfBirth" and "birthDate" read as their words. */
 function splitCamelCase(label: string): string {
   return label.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+}
+
+/** A birth word in the text as written ("DoB") or with its camelCase words apart ("dateOfBirth"). */
+function hasBirthWord(s: string): boolean {
+  return BIRTH_WORDS.test(s) || BIRTH_WORDS.test(splitCamelCase(s));
 }
 
 /** DATE_OF_BIRTH: a real date labelled or introduced as a birth date. */
@@ -29,11 +62,20 @@ export const dateOfBirthRecognizer: Recognizer = {
   entities: ['DATE_OF_BIRTH'],
   analyze({ text, layout }: AnalysisContext): Detection[] {
     const dates = findDates(text);
-    return dates
-      .filter((d, i) => BIRTH_WORDS.test(splitCamelCase(fieldLabel(layout, d, dates[i - 1]))) || BIRTH_WORDS.test(splitCamelCase(leadIn(text, d, dates[i - 1]))))
+    const out: Detection[] = dates
+      .filter((d, i) => isBirthDate(text, layout, d, dates[i - 1]))
       .map((d) => ({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date+context:birth' }));
+    out.push(...compactBirthDates(text, layout), ...hl7BirthDates(text));
+    return dedupe(out);
   },
 };
+
+function isBirthDate(text: string, layout: TextLayout, d: DateSpan, previous: DateSpan | undefined): boolean {
+  if (hasBirthWord(fieldLabel(layout, d, previous))) return true;
+  const lead = leadIn(text, d, previous, CONTEXT_CHARS);
+  if (hasBirthWord(lead) || ADJACENT.test(lead)) return true;
+  return labelledFurther(text, d, previous) || AFTER.test(text.slice(d.end, d.end + 24)) || labelOnLineAbove(text, d) || alignedColumn(text, d);
+}
 
 /** The key or column header of the field holding the date, when it is the field's first date. */
 function fieldLabel(layout: TextLayout, date: DateSpan, previous: DateSpan | undefined): string {
@@ -46,7 +88,79 @@ function fieldLabel(layout: TextLayout, date: DateSpan, previous: DateSpan | und
  * The text just before a date on its own line, after any earlier date: a birth
  * word introduces the next date only ("DOB 1980-01-01, seen 2024-03-05").
  */
-function leadIn(text: string, date: DateSpan, previous: DateSpan | undefined): string {
+function leadIn(text: string, date: DateSpan, previous: DateSpan | undefined, chars: number): string {
   const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
-  return text.slice(Math.max(lineStart, previous?.end ?? 0, date.start - CONTEXT_CHARS), date.start);
+  return text.slice(Math.max(lineStart, previous?.end ?? 0, date.start - chars), date.start);
+}
+
+/**
+ * A birth label further before the date on its line, with only a format hint, dot leaders or filler
+ * words between ("Date of Birth (MM/DD/YYYY) ........ 03/04/1980"), or "born in <place> on <date>".
+ */
+function labelledFurther(text: string, date: DateSpan, previous: DateSpan | undefined): boolean {
+  const lead = leadIn(text, date, previous, Math.max(LABEL_GAP_CHARS, BORN_PLACE_CHARS));
+  if (BORN_AT_PLACE_ON.test(lead)) return true;
+  const near = lead.slice(-LABEL_GAP_CHARS);
+  return [near, splitCamelCase(near)].some((words) => {
+    BIRTH_WORDS_ALL.lastIndex = 0;
+    let last: RegExpExecArray | null = null;
+    for (let m = BIRTH_WORDS_ALL.exec(words); m; m = BIRTH_WORDS_ALL.exec(words)) last = m;
+    return last !== null && LABEL_GAP.test(words.slice(last.index + last[0].length));
+  });
+}
+
+/** "Date of birth:" alone on a line, the date opening the next one (forms printed label above value). */
+function labelOnLineAbove(text: string, date: DateSpan): boolean {
+  const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
+  if (lineStart === 0 || text.slice(lineStart, date.start).trim() !== '') return false;
+  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const label = text.slice(above, lineStart - 1);
+  return label.length <= 40 && LABEL_LINE.test(label);
+}
+
+/** A date in a fixed-width table's column headed by a birth word. */
+function alignedColumn(text: string, date: DateSpan): boolean {
+  const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
+  const row = text.slice(lineStart, date.start);
+  if (!row.includes('  ') && !text.startsWith('  ', date.end)) return false;
+  const header = alignedHeaderOf(text, date.start, date.end);
+  return header !== null && hasBirthWord(header);
+}
+
+/** "DOB: 19800304", "BDAY:19800304", "birth_date": "19800304": eight digits of a real date after a birth label. */
+function compactBirthDates(text: string, layout: TextLayout): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(COMPACT)) {
+    if (!realDate(+m[1]!, +m[2]!, +m[3]!)) continue;
+    const d: DateSpan = { start: m.index, end: m.index + m[0].length, form: 'iso' };
+    const lead = leadIn(text, d, undefined, CONTEXT_CHARS);
+    if (!hasBirthWord(lead) && !hasBirthWord(fieldLabel(layout, d, undefined))) continue;
+    out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_compact+context:birth' });
+  }
+  return out;
+}
+
+/** HL7 PID-7, the patient's date (and time) of birth: YYYYMMDD, maybe with hours, minutes, seconds. */
+function hl7BirthDates(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const f of pidFields(text)) {
+    if (f.index !== PID_BIRTH_FIELD) continue;
+    const value = text.slice(f.start, f.end);
+    const m = /^(\d{4})(\d\d)(\d\d)(?:\d{2,6})?$/.exec(value);
+    if (!m || !realDate(+m[1]!, +m[2]!, +m[3]!)) continue;
+    out.push({ type: 'DATE_OF_BIRTH', start: f.start, end: f.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'hl7:pid-7' });
+  }
+  return out;
+}
+
+function dedupe(detections: readonly Detection[]): Detection[] {
+  const seen = new Set<string>();
+  return detections
+    .filter((d) => {
+      const key = `${d.start}:${d.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.start - b.start);
 }
