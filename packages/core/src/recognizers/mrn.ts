@@ -1,5 +1,9 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
+import { contextMatcher, escapeRegExp, hasContext } from '../context/context-words.js';
+import { alignedCellsUnder, columnsOf } from './aligned-columns.js';
+import { pidFields, recordIdentifiers } from './hl7.js';
+import mrnWords from './mrn-words.json' with { type: 'json' };
 
 const NAME = 'mrn';
 
@@ -20,17 +24,26 @@ const SCORE_COLUMN_WEAK = 0.85;
 /** Filler words allowed between a label and its value ("is", "there", "number"). */
 const MAX_FILLERS = 3;
 
-// Words of a key may be joined by "_" (patient_id, medical_record_number) as well as by blanks and stops.
-const QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier))?`;
-/** Labels that mean a medical record number on their own. */
-const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t_]*rec(?:ord)?s?\.?|(?:electronic[ \t_]+)?(?:health|medical)[ \t_]+record|e[hm]r`;
 /**
- * Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."); "UR" is the
- * unit record number of Australian and New Zealand hospitals ("UR No.", "URN").
+ * A phrase of mrn-words.json as a pattern: its words joined by any run of blanks, ".", "_" or "-", or by
+ * nothing ("medicalRecordNumber", "Patienten-Nr"); a "." in a word may be left out ("Med Rec No").
  */
-const WEAK_HEAD = String.raw`MR|UR|chart|patient|pt\.?|hospital|hosp\.?|record`;
-const WEAK_QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)|(?<=UR)N)`;
-const LABEL_BODY = String.raw`(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`;
+function phrasePattern(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => escapeRegExp(word).replace(/\\\./g, '\\.?'))
+    .join(JOIN);
+}
+const JOIN = String.raw`[\s._-]*`;
+const alternation = (phrases: readonly string[]) => [...phrases].sort((a, b) => b.length - a.length).map(phrasePattern).join('|');
+const QUALIFIER = `(?:${alternation(mrnWords.qualifiers)})`;
+/** Labels that mean a medical record number on their own ("MRN", "Medical Record", "Fallnummer", "NHC"), a qualifier maybe after. */
+const STRONG = `(?:${alternation(mrnWords.strong)})(?:${JOIN}${QUALIFIER})?`;
+/** Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No.", "UR No."). */
+const WEAK = `(?:${alternation(mrnWords.weak)})${JOIN}${QUALIFIER}`;
+/** Words that mean it with a qualifier in a clinical text only ("Case No.", "Unit No."). */
+const CLINICAL = `(?:${alternation(mrnWords.clinical_only)})${JOIN}${QUALIFIER}`;
+const LABEL_BODY = String.raw`(?:(?<strong>${STRONG})|(?<weak>${WEAK})|(?<clinical>${CLINICAL}))(?![\p{L}\p{N}])`;
 /** A label as a word of its own. */
 const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
 /**
@@ -39,17 +52,27 @@ const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
  */
 const LABEL_SEARCH = new RegExp(LABEL_BODY, 'giu');
 const AT_WORD_START = /(?<![\p{L}\p{N}])/uy;
-/** Between a label and its value: punctuation, blanks, at most one line break; a quoted key's quotes ("mrn": "A123…"). */
-const SEPARATOR = /["']?[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?["']?/y;
-const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
-/** The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash between groups, blanks between digit groups. */
-const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
+const UPPERCASE_ONLY = new Set(mrnWords.uppercase_only);
+const CLINICAL_WORDS = contextMatcher(mrnWords.clinical_words);
+const CLINICAL_WINDOW = { before: 300, after: 300 };
+/**
+ * Between a label and its value: punctuation, blanks, dot leaders, a table's bar, an XML tag's end,
+ * at most one line break; a quoted key's quotes ("mrn": "A123…").
+ */
+const SEPARATOR = /["']?[ \t]*(?:(?:[:#=\-–—()|>\[,]|\.{2,})[ \t]*){0,3}(?:\r?\n[ \t]*)?["']?/y;
+const FILLER = /(?:(?:is|was|of|being|now|there|reads|assigned|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
+/**
+ * The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash
+ * between groups, blanks between digit groups; maybe a site's capitals before it ("MGH 1234567").
+ */
+const VALUE = /(?:[A-Z]{2,5} (?=\d{5}))?[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
 
 // Shapes that belong to other types even when an MRN label is near.
 const NOT_MRN = [
   /^\d{3}-\d{2}-\d{4}$/, // SSN
   /^\(?\d{3}\)?[- .]?\d{3}[- .]\d{4}$/, // phone
   /^\d{4,5}-\d{3,4}-\d{1,2}$/, // NDC
+  /^0\d{1,4}[ ]\d{3,4}[ ]\d{3,4}$/, // a national phone number after its trunk 0, in blank-parted groups ("020 7188 7188")
 ];
 const YEAR_FIRST = /^\d{4}([-/])(\d{1,2})\1(\d{1,2})$/;
 const YEAR_LAST = /^(\d{1,2})([-/])(\d{1,2})\2\d{2,4}$/;
@@ -63,6 +86,7 @@ function readsAsDate(value: string): boolean {
   return yearLast !== null && dayMonth(Number(yearLast[1]), Number(yearLast[3]));
 }
 const MIN_DIGITS = 4;
+const SITE_PREFIX = /^[A-Z]{2,5} (?=\d)/;
 
 interface Label {
   end: number;
@@ -74,7 +98,7 @@ export const mrnRecognizer: Recognizer = {
   name: NAME,
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text)];
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text)];
     return dedupe(found);
   },
 };
@@ -110,13 +134,55 @@ export function mod11Valid(digits: string): boolean {
 function labelledValues(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of labelMatches(text)) {
-    const label = toLabel(m);
+    const label = toLabel(m, text);
     if (!label) continue;
     const value = valueAfter(text, label.end);
-    if (!value) continue;
-    const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
-    const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
-    out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+    if (value) {
+      const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
+      const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
+      out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+    }
+    out.push(...alignedCells(text, m, label));
+  }
+  return out;
+}
+
+/**
+ * The cells under a label that heads a column of a fixed-width table ("Name      MRN       Ward").
+ * Only for a label with two or more blanks beside it: most labels are not column headers.
+ */
+function alignedCells(text: string, m: RegExpExecArray, label: Label): Detection[] {
+  const start = m.index;
+  if (!(text.startsWith('  ', label.end) || (start >= 2 && text.startsWith('  ', start - 2)))) return [];
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  const column = columnsOf(text, { start: lineStart, end: lineEnd }).find((c) => c.start === start);
+  if (!column || column.end > label.end + 1) return [];
+  const out: Detection[] = [];
+  for (const cell of alignedCellsUnder(text, column.start, column.end)) {
+    const value = text.slice(cell.start, cell.end);
+    VALUE.lastIndex = 0;
+    const v = VALUE.exec(value);
+    if (!v || v[0].length !== value.length || !isMrnShaped(value)) continue;
+    const score = label.strong ? SCORE_COLUMN_STRONG : SCORE_COLUMN_WEAK;
+    out.push({ type: 'MRN', start: cell.start, end: cell.end, score, recognizer: NAME, reason: 'column:mrn' });
+  }
+  return out;
+}
+
+/**
+ * HL7 v2: the patient identifiers of a PID segment (PID-2, -3, -4) typed as a record number, or
+ * untyped. The segment names them: no label is needed.
+ */
+function hl7Identifiers(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const field of pidFields(text)) {
+    if (field.index < 2 || field.index > 4) continue;
+    for (const id of recordIdentifiers(text, field)) {
+      if (!isMrnShaped(text.slice(id.start, id.end))) continue;
+      out.push({ type: 'MRN', start: id.start, end: id.end, score: SCORE_STRONG, recognizer: NAME, reason: 'hl7:pid-3' });
+    }
   }
   return out;
 }
@@ -137,11 +203,16 @@ function labelMatches(text: string): RegExpExecArray[] {
   return out;
 }
 
-/** "MR" and "UR" must be upper case: "Mr." is a title, "ur" chat for "your". */
-function toLabel(m: RegExpExecArray): Label | null {
+/**
+ * "MR", "UR", "IPP", "NHC" are labels in capitals only: "Mr." is a title, "ur" chat for "your". A
+ * clinical-only label ("Case No.", "Unit No.") needs clinical words around it.
+ */
+function toLabel(m: RegExpExecArray, text: string): Label | null {
   const strong = m.groups?.['strong'];
-  const text = strong ?? m.groups?.['weak'] ?? '';
-  if (/^(?:mr\b|ur)/i.test(text) && !/^[MU]R/.test(text)) return null;
+  const matched = strong ?? m.groups?.['weak'] ?? m.groups?.['clinical'] ?? '';
+  const first = /^[\p{L}]+/u.exec(matched)?.[0] ?? '';
+  if (UPPERCASE_ONLY.has(first.toLowerCase()) && first !== first.toUpperCase()) return null;
+  if (m.groups?.['clinical'] !== undefined && !hasContext(text, m.index, m.index + m[0].length, CLINICAL_WORDS, CLINICAL_WINDOW)) return null;
   return { end: m.index + m[0].length, strong: strong !== undefined };
 }
 
@@ -176,32 +247,47 @@ function skip(pattern: RegExp, text: string, pos: number): number {
  */
 export function isMrnShaped(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
-  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(value)) && !readsAsDate(value);
+  // The shapes are those of the number after a site's capitals ("NDC 25855-1374-45" is a drug code).
+  const number = value.replace(SITE_PREFIX, '');
+  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(number)) && !readsAsDate(number);
 }
 
-/** Cells under a column headed "MRN", "Patient ID", … */
+/** Cells under a column headed "MRN", "Patient ID", "Hospital MRN", … (quotes of a CSV cell aside). */
 function tableCells({ text, layout }: AnalysisContext): Detection[] {
   const out: Detection[] = [];
   for (const line of layout.lines) {
     if (line.region !== 'table') continue;
     for (const field of line.fields) {
-      const label = field.label ? columnLabel(field.label) : null;
+      const label = field.label ? columnLabel(field.label, text, field.start) : null;
       if (!label) continue;
-      const cell = text.slice(field.start, field.end);
+      let [start, end] = [field.start, field.end];
+      if (end - start >= 2 && /["']/.test(text[start]!) && text[end - 1] === text[start]) [start, end] = [start + 1, end - 1];
+      const cell = text.slice(start, end);
       VALUE.lastIndex = 0;
       const m = VALUE.exec(cell);
       if (!m || m[0].length !== cell.length || !isMrnShaped(cell)) continue;
       const score = label.strong ? SCORE_COLUMN_STRONG : SCORE_COLUMN_WEAK;
-      out.push({ type: 'MRN', start: field.start, end: field.end, score, recognizer: NAME, reason: 'column:mrn' });
+      out.push({ type: 'MRN', start, end, score, recognizer: NAME, reason: 'column:mrn' });
     }
   }
   return out;
 }
 
-function columnLabel(header: string): Label | null {
+/**
+ * A header that is a label ("MRN", "Patient ID", "med_rec_no"), or that holds a strong one among other
+ * words ("Hospital MRN", "MRN (Epic)"); quotes and a closing colon or "#" aside.
+ */
+function columnLabel(header: string, text: string, at: number): Label | null {
+  const trimmed = header.trim().replace(/^["']|["':#]+$/g, '').trim();
   LABEL.lastIndex = 0;
-  const m = LABEL.exec(header.trim());
-  return m && m.index === 0 && m[0].length === header.trim().length ? toLabel(m) : null;
+  const m = LABEL.exec(trimmed);
+  if (!m) return null;
+  const whole = m.index === 0 && m[0].length === trimmed.length;
+  if (!whole && m.groups?.['strong'] === undefined) return null;
+  const label = toLabel(m, trimmed);
+  // A clinical-only header looks for its clinical words around the cell in the text.
+  if (!label && m.groups?.['clinical'] !== undefined && hasContext(text, at, at, CLINICAL_WORDS, CLINICAL_WINDOW)) return { end: 0, strong: false };
+  return label;
 }
 
 function dedupe(detections: readonly Detection[]): Detection[] {
