@@ -44,13 +44,20 @@ const WEAK = `(?:${alternation(mrnWords.weak)})${JOIN}${QUALIFIER}`;
 /** Words that mean it with a qualifier in a clinical text only ("Case No.", "Unit No."). */
 const CLINICAL = `(?:${alternation(mrnWords.clinical_only)})${JOIN}${QUALIFIER}`;
 const LABEL_BODY = String.raw`(?:(?<strong>${STRONG})|(?<weak>${WEAK})|(?<clinical>${CLINICAL}))(?![\p{L}\p{N}])`;
+/** The same labels of other languages ("Fallnummer", "N° de dossier", "NHC"): strong. */
+const OTHER_BODY = String.raw`(?<strong>(?:${alternation(mrnWords.strong_other_languages)})(?:${JOIN}${QUALIFIER})?)(?![\p{L}\p{N}])`;
 /** A label as a word of its own. */
-const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
+const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL_BODY}|${OTHER_BODY.replace('?<strong>', '?<other>')})`, 'giu');
 /**
  * LABEL without its look-behind, for the search through the text: without it the search
  * skips to the labels' first letters natively; labelMatches tests the look-behind where it matches.
+ * The labels of other languages start with many different letters, which slows a search: they are
+ * looked for only in a text that holds one of their stems (one quick search).
  */
 const LABEL_SEARCH = new RegExp(LABEL_BODY, 'giu');
+const OTHER_SEARCH = new RegExp(OTHER_BODY, 'giu');
+const OTHER_GATE = new RegExp(`${mrnWords.other_languages_stems.join('|')}`, 'i');
+const OTHER_CAPITALS = new RegExp(`\\b(?:${mrnWords.other_languages_capitals.join('|')})\\b`);
 const AT_WORD_START = /(?<![\p{L}\p{N}])/uy;
 const UPPERCASE_ONLY = new Set(mrnWords.uppercase_only);
 const CLINICAL_WORDS = contextMatcher(mrnWords.clinical_words);
@@ -188,17 +195,23 @@ function hl7Identifiers(text: string): Detection[] {
 }
 
 /**
- * The matches of LABEL in the text, in order: where LABEL_SEARCH matches after a letter or
- * digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
+ * The matches of LABEL in the text, in order: where LABEL_SEARCH (or OTHER_SEARCH) matches after a
+ * letter or digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
  */
 function labelMatches(text: string): RegExpExecArray[] {
+  const out = matchesAtWordStart(LABEL_SEARCH, text);
+  if (!OTHER_GATE.test(text) && !OTHER_CAPITALS.test(text)) return out;
+  return [...out, ...matchesAtWordStart(OTHER_SEARCH, text)].sort((a, b) => a.index - b.index);
+}
+
+function matchesAtWordStart(search: RegExp, text: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
-  LABEL_SEARCH.lastIndex = 0;
-  for (let m = LABEL_SEARCH.exec(text); m; m = LABEL_SEARCH.exec(text)) {
+  search.lastIndex = 0;
+  for (let m = search.exec(text); m; m = search.exec(text)) {
     AT_WORD_START.lastIndex = m.index;
     if (AT_WORD_START.test(text)) out.push(m);
-    // Labels start with an ASCII letter, so the next character is never half of a surrogate pair.
-    else LABEL_SEARCH.lastIndex = m.index + 1;
+    // Labels start with a letter of the Basic Multilingual Plane, so the next character is never half of a surrogate pair.
+    else search.lastIndex = m.index + 1;
   }
   return out;
 }
@@ -208,7 +221,7 @@ function labelMatches(text: string): RegExpExecArray[] {
  * clinical-only label ("Case No.", "Unit No.") needs clinical words around it.
  */
 function toLabel(m: RegExpExecArray, text: string): Label | null {
-  const strong = m.groups?.['strong'];
+  const strong = m.groups?.['strong'] ?? m.groups?.['other'];
   const matched = strong ?? m.groups?.['weak'] ?? m.groups?.['clinical'] ?? '';
   const first = /^[\p{L}]+/u.exec(matched)?.[0] ?? '';
   if (UPPERCASE_ONLY.has(first.toLowerCase()) && first !== first.toUpperCase()) return null;
@@ -255,10 +268,15 @@ export function isMrnShaped(value: string): boolean {
 /** Cells under a column headed "MRN", "Patient ID", "Hospital MRN", … (quotes of a CSV cell aside). */
 function tableCells({ text, layout }: AnalysisContext): Detection[] {
   const out: Detection[] = [];
+  // A header's reading, once per header: a table repeats it on every row.
+  const headers = new Map<string, RegExpExecArray | null>();
   for (const line of layout.lines) {
     if (line.region !== 'table') continue;
     for (const field of line.fields) {
-      const label = field.label ? columnLabel(field.label, text, field.start) : null;
+      if (!field.label) continue;
+      let header = headers.get(field.label);
+      if (header === undefined) headers.set(field.label, (header = headerLabel(field.label)));
+      const label = header ? columnLabel(header, text, field.start) : null;
       if (!label) continue;
       let [start, end] = [field.start, field.end];
       if (end - start >= 2 && /["']/.test(text[start]!) && text[end - 1] === text[start]) [start, end] = [start + 1, end - 1];
@@ -277,15 +295,18 @@ function tableCells({ text, layout }: AnalysisContext): Detection[] {
  * A header that is a label ("MRN", "Patient ID", "med_rec_no"), or that holds a strong one among other
  * words ("Hospital MRN", "MRN (Epic)"); quotes and a closing colon or "#" aside.
  */
-function columnLabel(header: string, text: string, at: number): Label | null {
+function headerLabel(header: string): RegExpExecArray | null {
   const trimmed = header.trim().replace(/^["']|["':#]+$/g, '').trim();
   LABEL.lastIndex = 0;
   const m = LABEL.exec(trimmed);
   if (!m) return null;
   const whole = m.index === 0 && m[0].length === trimmed.length;
-  if (!whole && m.groups?.['strong'] === undefined) return null;
-  const label = toLabel(m, trimmed);
-  // A clinical-only header looks for its clinical words around the cell in the text.
+  return whole || m.groups?.['strong'] !== undefined || m.groups?.['other'] !== undefined ? m : null;
+}
+
+/** The header's label; a clinical-only one ("Case No.") looks for its clinical words around the cell in the text. */
+function columnLabel(m: RegExpExecArray, text: string, at: number): Label | null {
+  const label = toLabel(m, m.input);
   if (!label && m.groups?.['clinical'] !== undefined && hasContext(text, at, at, CLINICAL_WORDS, CLINICAL_WINDOW)) return { end: 0, strong: false };
   return label;
 }
