@@ -52,6 +52,9 @@ describe('dateOfBirthRecognizer', () => {
     ['dob: 19800304', [['19800304', 5, 13, 0.95]]],
     ['BDAY:19800304', [['19800304', 5, 13, 0.95]]],
     ['PID|1||12345^^^H^MR||DOE^JOHN||198003041230|M', [['198003041230', 31, 43, 0.95]]],
+    // A two-digit year with dashes or dots, after a birth label only.
+    ['DOB: 03-04-80', [['03-04-80', 5, 13, 0.95]]],
+    ['D.O.B. 3.4.80', [['3.4.80', 7, 13, 0.95]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -74,6 +77,8 @@ describe('dateOfBirthRecognizer', () => {
     'dob: 19801304',
     'b.2024-03-05',
     'Plan b: call on 2024-03-05',
+    'Version: 03-04-80',
+    'DOB: 31-31-80',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

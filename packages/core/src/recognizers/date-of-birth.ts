@@ -43,6 +43,8 @@ const AFTER = new RegExp(`^[ \\t]*[(\\[][ \\t]*(?:${birthWords.after.map(escapeR
 const LABEL_LINE = new RegExp(`^[\\s"'*_#-]*(?:${BIRTH_WORDS.source})[\\s:=#"'*_.-]*$`, 'iu');
 /** YYYYMMDD: the compact form of forms, keys and HL7 (PID-7), reported only after a birth label. */
 const COMPACT = /(?<![\p{L}\p{N}])(1[89]\d\d|20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+/** d-m-yy and d.m.yy: a two-digit year with dashes or dots, which DATE leaves alone (a code, a version), after a birth label only ("DOB: 03-04-80"). */
+const SHORT_YEAR = /(?<![\p{L}\p{N}.\/-])(\d{1,2})([.-])(\d{1,2})\2(\d{2})(?![\p{L}\p{N}]|[.\/-]\d)/gu;
 /** The field PID-7 of HL7's PID segment: date (and time) of birth. */
 const PID_BIRTH_FIELD = 7;
 
@@ -127,7 +129,10 @@ function alignedColumn(text: string, date: DateSpan): boolean {
   return header !== null && hasBirthWord(header);
 }
 
-/** "DOB: 19800304", "BDAY:19800304", "birth_date": "19800304": eight digits of a real date after a birth label. */
+/**
+ * "DOB: 19800304", "BDAY:19800304", "birth_date": "19800304": eight digits of a real date after a birth
+ * label; "DOB: 03-04-80", "D.O.B. 3.4.80": a two-digit year parted by dashes or dots after one.
+ */
 function compactBirthDates(text: string, layout: TextLayout): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(COMPACT)) {
@@ -136,6 +141,14 @@ function compactBirthDates(text: string, layout: TextLayout): Detection[] {
     const lead = leadIn(text, d, undefined, CONTEXT_CHARS);
     if (!hasBirthWord(lead) && !hasBirthWord(fieldLabel(layout, d, undefined))) continue;
     out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_compact+context:birth' });
+  }
+  for (const m of text.matchAll(SHORT_YEAR)) {
+    const [a, b, yy] = [+m[1]!, +m[3]!, +m[4]!];
+    // Either order of day and month, either century.
+    if (![1900, 2000].some((c) => realDate(c + yy, a, b) || realDate(c + yy, b, a))) continue;
+    const d: DateSpan = { start: m.index, end: m.index + m[0].length, form: 'numeric_short_year' };
+    if (!hasBirthWord(leadIn(text, d, undefined, CONTEXT_CHARS)) && !hasBirthWord(fieldLabel(layout, d, undefined))) continue;
+    out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_short_year+context:birth' });
   }
   return out;
 }

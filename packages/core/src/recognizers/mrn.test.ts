@@ -81,6 +81,11 @@ describe('mrnRecognizer: positives', () => {
     // "Case No." and "Unit No." in a clinical text.
     ['Case No. 2024-001234. The patient was admitted to ward 5.', '2024-001234'],
     ['Unit No: K123456  Ward 7, Dr. Evans, discharged', 'K123456'],
+    // India's hospitals: the UHID.
+    ['UHID: 202400123456', '202400123456'],
+    // A bare "ID:" key in a patient's record block.
+    ['Patient Name: Jane Doe\nID: 00481234\nDOB: 03/04/1980', '00481234'],
+    ['Pt: DOE, JANE\nSex: F\nID #: A7766554', 'A7766554'],
     // HL7 v2: PID-3 identifiers typed MR, or untyped; not an SSN typed SS.
     ['PID|1||12345678^^^HOSP^MR~123456789^^^SSA^SS||DOE^JOHN||19800304|M', '12345678'],
     ['PID|1||A7766554||DOE^JOHN||19800304|M', 'A7766554'],
@@ -130,6 +135,10 @@ describe('mrnRecognizer: negatives', () => {
     'nhc 1234567',
     'PID 12345 exited with status 1',
     'mr no 12345678',
+    // A bare "ID:" key with no patient cue near, or one in prose.
+    'Employee: Jane Doe\nID: 00481234\nDept: Sales',
+    'Patient Name: Jane Doe\nPhone: 555\nEmail: x\nAddress: y\nID: 00481234',
+    'Patient said her ID: 00481234 was lost',
     // HL7: an identifier typed SS, an account number field.
     'PID|1||123456789^^^SSA^SS||DOE^JOHN',
   ])('%j', (text) => {

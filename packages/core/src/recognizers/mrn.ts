@@ -105,7 +105,7 @@ export const mrnRecognizer: Recognizer = {
   name: NAME,
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text)];
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text), ...patientBlockIds(ctx.text)];
     return dedupe(found);
   },
 };
@@ -176,6 +176,37 @@ function alignedCells(text: string, m: RegExpExecArray, label: Label): Detection
     out.push({ type: 'MRN', start: cell.start, end: cell.end, score, recognizer: NAME, reason: 'column:mrn' });
   }
   return out;
+}
+
+/** A bare "ID:" key opening a line ("ID: 00481234", "ID #: …"). */
+const BARE_ID_KEY = /^[ \t]*I[Dd][ \t]*(?:#|No\.?)?[ \t]*:/gm;
+const PATIENT_CUE = contextMatcher(mrnWords.patient_block_cues);
+/** Lines around a bare ID key searched for a patient cue: its own and two each side. */
+const BLOCK_LINES = 2;
+
+/**
+ * "Patient Name: Jane Doe / ID: 00481234 / DOB: …": in a patient's record block (a patient cue on the
+ * key's line or the two lines around it) a bare "ID:" key holds the patient's identifier.
+ */
+function patientBlockIds(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(BARE_ID_KEY)) {
+    const end = m.index + m[0].length;
+    const value = valueAfter(text, end);
+    if (!value || value.fillers) continue;
+    if (!PATIENT_CUE.test(linesAround(text, m.index, BLOCK_LINES))) continue;
+    out.push({ type: 'MRN', start: value.start, end: value.end, score: SCORE_WEAK_FILLER, recognizer: NAME, reason: 'context:patient_block_id' });
+  }
+  return out;
+}
+
+/** The line holding `offset` with `n` lines each side. */
+function linesAround(text: string, offset: number, n: number): string {
+  let from = text.lastIndexOf('\n', offset - 1);
+  for (let k = 0; k < n && from > 0; k++) from = text.lastIndexOf('\n', from - 1);
+  let to = text.indexOf('\n', offset);
+  for (let k = 0; k < n && to >= 0; k++) to = text.indexOf('\n', to + 1);
+  return text.slice(from + 1, to < 0 ? text.length : to);
 }
 
 /**
