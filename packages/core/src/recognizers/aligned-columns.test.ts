@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignedCellsUnder, alignedHeaderOf, columnsOf } from './aligned-columns.js';
+import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
 
 const TABLE = 'Name          MRN        DOB\nAnn Lee       00481234   1970-01-31\nBo Chan       A2234998   03/04/1980\n\nLater text  here';
 
@@ -57,4 +58,19 @@ describe('alignedCellsUnder', () => {
     const text = 'The MRN was not known.\nAnn Lee       00481234   1970-01-31';
     expect(alignedCellsUnder(text, ...cellOf(text, 'MRN'))).toEqual([]);
   });
+});
+
+describe('speed', () => {
+  it('stays linear on one long line of cells and on a long fixed-width table', async () => {
+    const { analyzeLayout } = await import('../structure/layout.js');
+    const { ssnRecognizer } = await import('./ssn.js');
+    const { dateOfBirthRecognizer } = await import('./date-of-birth.js');
+    const { mrnRecognizer } = await import('./mrn.js');
+    const line = '123456789  1980-03-04  MRN  '.repeat(20_000);
+    const table = `Name   DOB          SSN        MRN\n${'Ann    1980-03-04   123456789  00481234\n'.repeat(20_000)}`;
+    for (const text of [line, table]) {
+      const ctx = { text, layout: analyzeLayout(text) };
+      for (const r of [ssnRecognizer, dateOfBirthRecognizer, mrnRecognizer]) expect(r.analyze(ctx)).toBeInstanceOf(Array);
+    }
+  }, HANG_GUARD_MS);
 });

@@ -12,8 +12,10 @@
  * Only asked about a span or a label a recognizer already holds: no pass over the text.
  */
 
-/** Lines walked up from a cell to find its block's header; a longer table is not read as one. */
+/** Lines walked up from a cell to find its block's header (rows asked about before shorten the walk). */
 const MAX_ROWS = 200;
+/** Rows read down from a header: a bound, so that header words repeated inside a table stay cheap. */
+const MAX_TABLE_ROWS = 5000;
 /** Header columns a block may have: a line of prose split by double spaces is no table header. */
 const MIN_COLUMNS = 2;
 
@@ -22,13 +24,28 @@ interface Column {
   end: number;
 }
 
-/** Start and end of the line holding `offset` (without its line break). */
-function lineAround(text: string, offset: number): Column {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  let end = text.indexOf('\n', offset);
-  if (end < 0) end = text.length;
+/** A table row is no longer than this: a longer line is prose or data, and is not searched through. */
+const MAX_LINE = 500;
+
+/**
+ * Start and end of the line holding `offset` (without its line break); null for a line longer than
+ * MAX_LINE, so that asking about many spans of one long line stays linear.
+ */
+export function lineAround(text: string, offset: number): Column | null {
+  let start = offset;
+  while (start > 0 && text.charCodeAt(start - 1) !== 10) if (offset - --start > MAX_LINE) return null;
+  let end = offset;
+  while (end < text.length && text.charCodeAt(end) !== 10) if (++end - start > MAX_LINE) return null;
   if (end > start && text.charCodeAt(end - 1) === 13) end--;
   return { start, end };
+}
+
+/**
+ * Whether [start, end) may be a whole cell of a fixed-width row: a gap of two blanks on one side (a
+ * row has two or more columns). O(1): asked before anything is read of the line.
+ */
+export function mayBeAlignedCell(text: string, start: number, end: number): boolean {
+  return text.startsWith('  ', start - 2) || text.startsWith('  ', end);
 }
 
 /**
@@ -65,23 +82,30 @@ function isBlank(text: string, line: Column): boolean {
  * The header of the fixed-width column holding [start, end): the header
  * line's column that starts where the cell starts (left-aligned) or ends where
  * it ends (right-aligned numbers). Null when the span is not a whole cell of
- * such a table, or is in its header line.
+ * such a table, or is in its header line. Pass the same `blockStarts` map for the spans of one text.
  * @example alignedHeaderOf('Name     DOB\nAnn Lee  1970-01-31', 22, 32) // 'DOB'
  */
-export function alignedHeaderOf(text: string, start: number, end: number): string | null {
+export function alignedHeaderOf(text: string, start: number, end: number, blockStarts?: Map<number, number>): string | null {
   const row = lineAround(text, start);
-  if (end > row.end || row.start === 0) return null;
+  if (!row || end > row.end || row.start === 0) return null;
   const cells = columnsOf(text, row);
   if (cells.length < MIN_COLUMNS) return null;
   const cell = cells.find((c) => c.start <= start && end <= c.end);
   if (!cell || cell.start !== start || cell.end !== end) return null;
-  // Up to the block's first line.
+  // Up to the block's first line; `blockStarts` remembers it for each row asked about, so the rows
+  // of one table, asked about top down, each walk up one line.
   let header = row;
   for (let n = 0; n < MAX_ROWS && header.start > 0; n++) {
+    const known = blockStarts?.get(header.start);
+    if (known !== undefined) {
+      header = lineAround(text, known) ?? header;
+      break;
+    }
     const above = lineAround(text, header.start - 1);
-    if (isBlank(text, above)) break;
+    if (!above || isBlank(text, above)) break;
     header = above;
   }
+  blockStarts?.set(row.start, header.start);
   if (header.start === row.start) return null;
   const columns = columnsOf(text, header);
   if (columns.length < MIN_COLUMNS) return null;
@@ -100,16 +124,17 @@ export function alignedHeaderOf(text: string, start: number, end: number): strin
  */
 export function alignedCellsUnder(text: string, start: number, end: number): Column[] {
   const header = lineAround(text, start);
-  if (columnsOf(text, header).length < MIN_COLUMNS) return [];
+  if (!header || columnsOf(text, header).length < MIN_COLUMNS) return [];
   const column = columnsOf(text, header).find((c) => c.start === start && c.end === end);
   if (!column) return [];
   const startCol = start - header.start;
   const endCol = end - header.start;
   const out: Column[] = [];
   let line = header;
-  for (let n = 0; n < MAX_ROWS && line.end < text.length; n++) {
-    line = lineAround(text, line.end + 1 + (text.charCodeAt(line.end) === 13 ? 1 : 0));
-    if (isBlank(text, line)) break;
+  for (let n = 0; n < MAX_TABLE_ROWS && line.end < text.length; n++) {
+    const next = lineAround(text, line.end + 1 + (text.charCodeAt(line.end) === 13 ? 1 : 0));
+    if (!next || isBlank(text, next)) break;
+    line = next;
     const cells = columnsOf(text, line);
     if (cells.length < MIN_COLUMNS) break;
     const cell = cells.find((c) => c.start - line.start === startCol || c.end - line.start === endCol);

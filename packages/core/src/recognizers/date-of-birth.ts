@@ -2,7 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { TextLayout } from '../structure/layout.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, escapeRegExp } from '../context/context-words.js';
-import { alignedHeaderOf } from './aligned-columns.js';
+import { alignedHeaderOf, mayBeAlignedCell } from './aligned-columns.js';
 import { findDates, realDate, type DateSpan } from './calendar-date.js';
 import { pidFields } from './hl7.js';
 import birthWords from './date-of-birth-words.json' with { type: 'json' };
@@ -39,12 +39,16 @@ const BORN_AT_PLACE_ON = /(?<![\p{L}\p{N}])[Bb]orn[ \t]+(?:in|at)[ \t]+\p{Lu}[\p
 const BORN_PLACE_CHARS = 80;
 /** "12/03/1980 (DOB)", "1980-03-12 [born]": a bracketed birth word right after the date. */
 const AFTER = new RegExp(`^[ \\t]*[(\\[][ \\t]*(?:${birthWords.after.map(escapeRegExp).join('|')})[ \\t]*[)\\]]`, 'iu');
+const LABEL_LINE_CHARS = 40;
 /** A line that is a birth label only ("Date of birth:"), for a date at the start of the next line. */
 const LABEL_LINE = new RegExp(`^[\\s"'*_#-]*(?:${BIRTH_WORDS.source})[\\s:=#"'*_.-]*$`, 'iu');
 /** YYYYMMDD: the compact form of forms, keys and HL7 (PID-7), reported only after a birth label. */
-const COMPACT = /(?<![\p{L}\p{N}])(1[89]\d\d|20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+// No look-behind at the start (it would be tried at every character): the character before is checked in code.
+const COMPACT = /(1[89]\d\d|20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 /** d-m-yy and d.m.yy: a two-digit year with dashes or dots, which DATE leaves alone (a code, a version), after a birth label only ("DOB: 03-04-80"). */
-const SHORT_YEAR = /(?<![\p{L}\p{N}.\/-])(\d{1,2})([.-])(\d{1,2})\2(\d{2})(?![\p{L}\p{N}]|[.\/-]\d)/gu;
+const SHORT_YEAR = /(\d{1,2})([.-])(\d{1,2})\2(\d{2})(?![\p{L}\p{N}]|[.\/-]\d)/gu;
+/** What may not stand right before a compact or short-year date: a letter, a digit, or a joiner of numbers. */
+const GLUED_BEFORE = /[\p{L}\p{N}.\/-]/u;
 /** The field PID-7 of HL7's PID segment: date (and time) of birth. */
 const PID_BIRTH_FIELD = 7;
 
@@ -55,7 +59,9 @@ function splitCamelCase(label: string): string {
 
 /** A birth word in the text as written ("DoB") or with its camelCase words apart ("dateOfBirth"). */
 function hasBirthWord(s: string): boolean {
-  return BIRTH_WORDS.test(s) || BIRTH_WORDS.test(splitCamelCase(s));
+  if (BIRTH_WORDS.test(s)) return true;
+  const split = splitCamelCase(s);
+  return split !== s && BIRTH_WORDS.test(split);
 }
 
 /** DATE_OF_BIRTH: a real date labelled or introduced as a birth date. */
@@ -64,19 +70,20 @@ export const dateOfBirthRecognizer: Recognizer = {
   entities: ['DATE_OF_BIRTH'],
   analyze({ text, layout }: AnalysisContext): Detection[] {
     const dates = findDates(text);
+    const blockStarts = new Map<number, number>();
     const out: Detection[] = dates
-      .filter((d, i) => isBirthDate(text, layout, d, dates[i - 1]))
+      .filter((d, i) => isBirthDate(text, layout, d, dates[i - 1], blockStarts))
       .map((d) => ({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date+context:birth' }));
     out.push(...compactBirthDates(text, layout), ...hl7BirthDates(text));
     return dedupe(out);
   },
 };
 
-function isBirthDate(text: string, layout: TextLayout, d: DateSpan, previous: DateSpan | undefined): boolean {
+function isBirthDate(text: string, layout: TextLayout, d: DateSpan, previous: DateSpan | undefined, blockStarts: Map<number, number>): boolean {
   if (hasBirthWord(fieldLabel(layout, d, previous))) return true;
   const lead = leadIn(text, d, previous, CONTEXT_CHARS);
   if (hasBirthWord(lead) || ADJACENT.test(lead)) return true;
-  return labelledFurther(text, d, previous) || AFTER.test(text.slice(d.end, d.end + 24)) || labelOnLineAbove(text, d) || alignedColumn(text, d);
+  return labelledFurther(text, d, previous) || AFTER.test(text.slice(d.end, d.end + 24)) || labelOnLineAbove(text, d) || alignedColumn(text, d, blockStarts);
 }
 
 /** The key or column header of the field holding the date, when it is the field's first date. */
@@ -91,8 +98,8 @@ function fieldLabel(layout: TextLayout, date: DateSpan, previous: DateSpan | und
  * word introduces the next date only ("DOB 1980-01-01, seen 2024-03-05").
  */
 function leadIn(text: string, date: DateSpan, previous: DateSpan | undefined, chars: number): string {
-  const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
-  return text.slice(Math.max(lineStart, previous?.end ?? 0, date.start - chars), date.start);
+  const before = text.slice(Math.max(previous?.end ?? 0, date.start - chars), date.start);
+  return before.slice(before.lastIndexOf('\n') + 1);
 }
 
 /**
@@ -101,8 +108,9 @@ function leadIn(text: string, date: DateSpan, previous: DateSpan | undefined, ch
  */
 function labelledFurther(text: string, date: DateSpan, previous: DateSpan | undefined): boolean {
   const lead = leadIn(text, date, previous, Math.max(LABEL_GAP_CHARS, BORN_PLACE_CHARS));
-  if (BORN_AT_PLACE_ON.test(lead)) return true;
+  if (lead.includes('orn') && BORN_AT_PLACE_ON.test(lead)) return true;
   const near = lead.slice(-LABEL_GAP_CHARS);
+  if (!hasBirthWord(near)) return false;
   return [near, splitCamelCase(near)].some((words) => {
     BIRTH_WORDS_ALL.lastIndex = 0;
     let last: RegExpExecArray | null = null;
@@ -113,19 +121,21 @@ function labelledFurther(text: string, date: DateSpan, previous: DateSpan | unde
 
 /** "Date of birth:" alone on a line, the date opening the next one (forms printed label above value). */
 function labelOnLineAbove(text: string, date: DateSpan): boolean {
-  const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
-  if (lineStart === 0 || text.slice(lineStart, date.start).trim() !== '') return false;
-  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-  const label = text.slice(above, lineStart - 1);
-  return label.length <= 40 && LABEL_LINE.test(label);
+  let lineStart = date.start;
+  while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
+  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return false;
+  // The line above, if it is short enough to be a label (40 characters).
+  const from = Math.max(0, lineStart - 1 - LABEL_LINE_CHARS - 1);
+  const above = text.slice(from, lineStart - 1);
+  const newline = above.lastIndexOf('\n');
+  if (newline < 0 && from > 0) return false;
+  return LABEL_LINE.test(above.slice(newline + 1));
 }
 
 /** A date in a fixed-width table's column headed by a birth word. */
-function alignedColumn(text: string, date: DateSpan): boolean {
-  const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
-  const row = text.slice(lineStart, date.start);
-  if (!row.includes('  ') && !text.startsWith('  ', date.end)) return false;
-  const header = alignedHeaderOf(text, date.start, date.end);
+function alignedColumn(text: string, date: DateSpan, blockStarts: Map<number, number>): boolean {
+  if (!mayBeAlignedCell(text, date.start, date.end)) return false;
+  const header = alignedHeaderOf(text, date.start, date.end, blockStarts);
   return header !== null && hasBirthWord(header);
 }
 
@@ -136,6 +146,7 @@ function alignedColumn(text: string, date: DateSpan): boolean {
 function compactBirthDates(text: string, layout: TextLayout): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(COMPACT)) {
+    if (m.index > 0 && /[\p{L}\p{N}]/u.test(text[m.index - 1]!)) continue;
     if (!realDate(+m[1]!, +m[2]!, +m[3]!)) continue;
     const d: DateSpan = { start: m.index, end: m.index + m[0].length, form: 'iso' };
     const lead = leadIn(text, d, undefined, CONTEXT_CHARS);
@@ -143,6 +154,7 @@ function compactBirthDates(text: string, layout: TextLayout): Detection[] {
     out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_compact+context:birth' });
   }
   for (const m of text.matchAll(SHORT_YEAR)) {
+    if (m.index > 0 && GLUED_BEFORE.test(text[m.index - 1]!)) continue;
     const [a, b, yy] = [+m[1]!, +m[3]!, +m[4]!];
     // Either order of day and month, either century.
     if (![1900, 2000].some((c) => realDate(c + yy, a, b) || realDate(c + yy, b, a))) continue;

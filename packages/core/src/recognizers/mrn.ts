@@ -1,7 +1,7 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, escapeRegExp, hasContext } from '../context/context-words.js';
-import { alignedCellsUnder, columnsOf } from './aligned-columns.js';
+import { alignedCellsUnder, columnsOf, lineAround } from './aligned-columns.js';
 import { pidFields, recordIdentifiers } from './hl7.js';
 import mrnWords from './mrn-words.json' with { type: 'json' };
 
@@ -161,10 +161,9 @@ function labelledValues(text: string): Detection[] {
 function alignedCells(text: string, m: RegExpExecArray, label: Label): Detection[] {
   const start = m.index;
   if (!(text.startsWith('  ', label.end) || (start >= 2 && text.startsWith('  ', start - 2)))) return [];
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', start);
-  if (lineEnd < 0) lineEnd = text.length;
-  const column = columnsOf(text, { start: lineStart, end: lineEnd }).find((c) => c.start === start);
+  const line = lineAround(text, start);
+  if (!line) return [];
+  const column = columnsOf(text, line).find((c) => c.start === start);
   if (!column || column.end > label.end + 1) return [];
   const out: Detection[] = [];
   for (const cell of alignedCellsUnder(text, column.start, column.end)) {

@@ -2,7 +2,7 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, hasContext, hasContextBefore, windowBefore } from '../context/context-words.js';
 import { standsAlone } from './digits.js';
-import { alignedHeaderOf } from './aligned-columns.js';
+import { alignedHeaderOf, mayBeAlignedCell } from './aligned-columns.js';
 import { pidFields } from './hl7.js';
 import ssnWords from './ssn-words.json' with { type: 'json' };
 
@@ -43,11 +43,12 @@ export const ssnRecognizer: Recognizer = {
   entities: ['SSN'],
   analyze({ text, layout }: AnalysisContext): Detection[] {
     const out: Detection[] = [];
+    const blockStarts = new Map<number, number>();
     for (const m of text.matchAll(CANDIDATE)) {
       const start = m.index;
       const end = start + m[0].length;
       if (!standsAlone(text, start, end)) continue;
-      const label = layout.structureAt(start).label ?? alignedLabel(text, start, end);
+      const label = layout.structureAt(start).label ?? alignedLabel(text, start, end, blockStarts);
       const labelled = label !== null && (SSN_WORDS.test(label) || SSN_HEADER.test(label));
       if (!issuable(m[0]) && !(labelledAnyArea(m[0]) && (labelled || hasContextBefore(text, start, SSN_WORDS, BARE_CONTEXT_CHARS)))) continue;
       const score = m[1] ? separatedScore(text, start, end, labelled, m[1]) : bareScore(text, start, labelled);
@@ -113,8 +114,8 @@ function ssnWordJustBefore(text: string, start: number): boolean {
 }
 
 /** The header of a fixed-width column holding the number, when its row has one. */
-function alignedLabel(text: string, start: number, end: number): string | null {
-  return text.lastIndexOf('  ', start) > text.lastIndexOf('\n', start) ? alignedHeaderOf(text, start, end) : null;
+function alignedLabel(text: string, start: number, end: number, blockStarts: Map<number, number>): string | null {
+  return mayBeAlignedCell(text, start, end) ? alignedHeaderOf(text, start, end, blockStarts) : null;
 }
 
 function reasonFor(separator: string | undefined, score: number): string {
