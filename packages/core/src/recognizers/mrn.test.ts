@@ -66,6 +66,7 @@ describe('mrnRecognizer: positives', () => {
     ['Nº do prontuário: 2345678', '2345678'],
     ['Numer historii choroby: 12345/2024', '12345/2024'],
     ['Patiëntnummer: 7788990', '7788990'],
+    ['NHC: 12.345.678', '12.345.678'],
     ['Cartella clinica n. 2024004567', '2024004567'],
     // Filler words of English ("of", "being"), a comma, dot leaders, a table's bar, an XML element, a site's capitals.
     ['with a medical record number of 88691199.', '88691199'],
@@ -127,6 +128,8 @@ describe('mrnRecognizer: negatives', () => {
     'Order No. 12345678, Invoice # 99887766, Ticket 445566, Customer ID 7788990',
     'tracking 1Z999AA10123456784',
     'Hospital number: 020 7188 7188',
+    'Patient ID 1234.5678',
+    'MRN: 03.04.1980',
     'Case No. 2:19-cv-01234 filed in district court',
     'Case No. 12345678 was settled by the parties',
     'Unit No. 1234567, Building B, 40 Main Street',

@@ -70,9 +70,10 @@ const SEPARATOR = /["']?[ \t]*(?:(?:[:#=\-–—()|>\[,]|\.{2,})[ \t]*){0,3}(?:\
 const FILLER = /(?:(?:is|was|of|being|now|there|reads|assigned|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
 /**
  * The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash
- * between groups, blanks between digit groups; maybe a site's capitals before it ("MGH 1234567").
+ * between groups, blanks between digit groups, a dot before a group of three digits as Spanish and
+ * Portuguese records group them ("12.345.678"); maybe a site's capitals before it ("MGH 1234567").
  */
-const VALUE = /(?:[A-Z]{2,5} (?=\d{5}))?[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
+const VALUE = /(?:[A-Z]{2,5} (?=\d{5}))?[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])|[.](?=\d{3}(?!\d))(?<=\d[.])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
 
 // Shapes that belong to other types even when an MRN label is near.
 const NOT_MRN = [
