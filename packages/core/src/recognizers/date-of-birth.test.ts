@@ -26,6 +26,35 @@ describe('dateOfBirthRecognizer', () => {
     ['née le 2 juin 1958', [['2 juin 1958', 7, 18, 0.95]]],
     ['fecha de nacimiento: 5 de abril de 1990', [['5 de abril de 1990', 21, 39, 0.95]]],
     ['data urodzenia 11.11.1961', [['11.11.1961', 15, 25, 0.95]]],
+    // Every way of writing the cue: DoB, D.O.B., birthdate, birthday, born in, "b." in a bio, né(e) le, geboren am, data de nascimento, BDAY.
+    ['DoB 3/4/1980', [['3/4/1980', 4, 12, 0.95]]],
+    ['The patient (DOB 3/4/1980, 44y) presented', [['3/4/1980', 17, 25, 0.95]]],
+    ['Jane Doe (b. 12 May 1950) is a writer', [['12 May 1950', 13, 24, 0.95]]],
+    ['né(e) le 03/04/1980', [['03/04/1980', 9, 19, 0.95]]],
+    ['geboren am 3. März 1980', [['3. März 1980', 11, 23, 0.95]]],
+    ['data de nascimento: 03/04/1980', [['03/04/1980', 20, 30, 0.95]]],
+    ['BDAY;VALUE=date:1980-03-04', [['1980-03-04', 16, 26, 0.95]]],
+    // Further from its label with only a format hint, dot leaders or filler words between.
+    ['Date of Birth (MM/DD/YYYY): 03/04/1980', [['03/04/1980', 28, 38, 0.95]]],
+    ['Date of birth ................ 03/04/1980', [['03/04/1980', 31, 41, 0.95]]],
+    ['Date of birth of the patient is recorded as 03/04/1980', [['03/04/1980', 44, 54, 0.95]]],
+    ['Geburtsdatum (TT.MM.JJJJ): 03.04.1980', [['03.04.1980', 27, 37, 0.95]]],
+    ['was born in Lyon, France on 3 March 1980', [['3 March 1980', 28, 40, 0.95]]],
+    // The label on the line above (forms), or bracketed after the date.
+    ['Date of Birth:\n03/04/1980', [['03/04/1980', 15, 25, 0.95]]],
+    ['12/03/1980 (DOB)', [['12/03/1980', 0, 10, 0.95]]],
+    // Keys: YAML, JSON, snake and camel case; a CSV column with quoted cells; a fixed-width table.
+    ['birth_date: 1980-03-04', [['1980-03-04', 12, 22, 0.95]]],
+    ['{"patient": {"DateOfBirth": "1980-03-04"}}', [['1980-03-04', 29, 39, 0.95]]],
+    ['name,dob,visit\n"Ann","1970-01-31","2024-03-05"\n"Bo","1980-02-11","2024-03-06"', [['1970-01-31', 22, 32, 0.95], ['1980-02-11', 53, 63, 0.95]]],
+    ['Name      Birth Date   Visit\nAnn Lee   1970-01-31   2024-03-05\nBo Chan   03/04/1980   2024-03-06', [['1970-01-31', 39, 49, 0.95], ['03/04/1980', 73, 83, 0.95]]],
+    // The compact YYYYMMDD form after a birth label, and HL7's PID-7 (date and time of birth).
+    ['dob: 19800304', [['19800304', 5, 13, 0.95]]],
+    ['BDAY:19800304', [['19800304', 5, 13, 0.95]]],
+    ['PID|1||12345^^^H^MR||DOE^JOHN||198003041230|M', [['198003041230', 31, 43, 0.95]]],
+    // A two-digit year with dashes or dots, after a birth label only.
+    ['DOB: 03-04-80', [['03-04-80', 5, 13, 0.95]]],
+    ['D.O.B. 3.4.80', [['3.4.80', 7, 13, 0.95]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -38,6 +67,18 @@ describe('dateOfBirthRecognizer', () => {
     'Born in Ohio, she moved in 1990 and married on 1995-06-01',
     'The birth rate fell by 2% in the years up to 2020-01-01',
     'Born:\nVisit 2024-03-05',
+    // Words that are no birth label, a birth word whose own value is not the date, a far cue.
+    'NATO summit on 2024-07-09',
+    'Visit date: 2024-03-05, DOB unknown',
+    'Birth weight 3.2 kg; delivered by caesarean section on 2024-03-05',
+    'Born in Ohio, she moved to Texas and on 1995-06-01 opened a shop',
+    'Name      Visit        Ward\nAnn Lee   2024-03-05   4B',
+    'order 20240305 shipped',
+    'dob: 19801304',
+    'b.2024-03-05',
+    'Plan b: call on 2024-03-05',
+    'Version: 03-04-80',
+    'DOB: 31-31-80',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -43,6 +43,53 @@ describe('mrnRecognizer: positives', () => {
     // The unit record number of Australian and New Zealand hospitals.
     ['UR No: 2290417', '2290417'],
     ['URN 00315562, bed 12', '00315562'],
+    // The labels clinical systems print: MRN#, M.R.N., Med Rec No., Hosp #, Pt ID, Chart Number, EMR/EHR ID, Health Record No.
+    ['MRN# 00123456', '00123456'],
+    ['M.R.N.: 7766554', '7766554'],
+    ['Med Rec No. A1234567', 'A1234567'],
+    ['Hosp # E123456', 'E123456'],
+    ['Pt ID: MR-0012345', 'MR-0012345'],
+    ['Chart Number: 123-45-67', '123-45-67'],
+    ['EMR ID: 99887766', '99887766'],
+    ['EHR #: 2024-001234', '2024-001234'],
+    ['Health Record No. H00123456', 'H00123456'],
+    ['Patient-ID: 4455667', '4455667'],
+    ['Hospital Reg. No.: 8877665', '8877665'],
+    // Other languages.
+    ['Patientennummer: 4711234', '4711234'],
+    ['Patienten-Nr. 4711234', '4711234'],
+    ['Fallnummer 20240012345', '20240012345'],
+    ['N° de dossier : 0012345678', '0012345678'],
+    ['IPP: 123456789', '123456789'],
+    ['Número de historia clínica: 765432', '765432'],
+    ['NHC 1234567', '1234567'],
+    ['Nº do prontuário: 2345678', '2345678'],
+    ['Numer historii choroby: 12345/2024', '12345/2024'],
+    ['Patiëntnummer: 7788990', '7788990'],
+    ['NHC: 12.345.678', '12.345.678'],
+    ['Cartella clinica n. 2024004567', '2024004567'],
+    // Filler words of English ("of", "being"), a comma, dot leaders, a table's bar, an XML element, a site's capitals.
+    ['with a medical record number of 88691199.', '88691199'],
+    ['MRN, 00481234, was merged', '00481234'],
+    ['MRN ............ 00481234', '00481234'],
+    ['| MRN | 00481234 |', '00481234'],
+    ['<MRN>00481234</MRN>', '00481234'],
+    ['MRN: MGH 1234567', 'MGH 1234567'],
+    // Keys of JSON, YAML and logs in camel or snake case.
+    ['{"patientId": "P0045678"}', 'P0045678'],
+    ['medicalRecordNumber: 70012946', '70012946'],
+    ['2024-05-01 INFO admit mrn=88812345 ward=4B', '88812345'],
+    // "Case No." and "Unit No." in a clinical text.
+    ['Case No. 2024-001234. The patient was admitted to ward 5.', '2024-001234'],
+    ['Unit No: K123456  Ward 7, Dr. Evans, discharged', 'K123456'],
+    // India's hospitals: the UHID.
+    ['UHID: 202400123456', '202400123456'],
+    // A bare "ID:" key in a patient's record block.
+    ['Patient Name: Jane Doe\nID: 00481234\nDOB: 03/04/1980', '00481234'],
+    ['Pt: DOE, JANE\nSex: F\nID #: A7766554', 'A7766554'],
+    // HL7 v2: PID-3 identifiers typed MR, or untyped; not an SSN typed SS.
+    ['PID|1||12345678^^^HOSP^MR~123456789^^^SSA^SS||DOE^JOHN||19800304|M', '12345678'],
+    ['PID|1||A7766554||DOE^JOHN||19800304|M', 'A7766554'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -77,6 +124,26 @@ describe('mrnRecognizer: negatives', () => {
     'MRN and NPI: 1234567893',
     'Unit No. 123456',
     'DOB: 06/04/2003\nNPI: 1436796720\nDEA: AL2638281',
+    // Order, invoice, ticket, customer and tracking numbers; a phone number after "Hospital number"; a court's case number.
+    'Order No. 12345678, Invoice # 99887766, Ticket 445566, Customer ID 7788990',
+    'tracking 1Z999AA10123456784',
+    'Hospital number: 020 7188 7188',
+    'Patient ID 1234.5678',
+    'MRN: 03.04.1980',
+    'Case No. 2:19-cv-01234 filed in district court',
+    'Case No. 12345678 was settled by the parties',
+    'Unit No. 1234567, Building B, 40 Main Street',
+    // Capitals-only labels in lower case; a process id.
+    'ipp: 123456789',
+    'nhc 1234567',
+    'PID 12345 exited with status 1',
+    'mr no 12345678',
+    // A bare "ID:" key with no patient cue near, or one in prose.
+    'Employee: Jane Doe\nID: 00481234\nDept: Sales',
+    'Patient Name: Jane Doe\nPhone: 555\nEmail: x\nAddress: y\nID: 00481234',
+    'Patient said her ID: 00481234 was lost',
+    // HL7: an identifier typed SS, an account number field.
+    'PID|1||123456789^^^SSA^SS||DOE^JOHN',
   ])('%j', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -94,6 +161,17 @@ describe('mrnRecognizer: offsets, scores, tables', () => {
   it('finds cells under an MRN column and nothing in other columns', () => {
     const text = 'Name\tMRN\tRoom\nAnn Lee\t00481234\t536\nBo Chan\tA-2234-998\t12\n';
     expect(found(text)).toEqual(['00481234', 'A-2234-998']);
+  });
+
+  it('finds quoted cells of a CSV column headed "mrn", and under a header holding "MRN" among other words', () => {
+    expect(found('name,mrn,dob\n"Ann Lee","00481234","1970-01-31"\n"Bo Chan","00481235","1980-02-11"')).toEqual(['00481234', '00481235']);
+    expect(found('Name;Hospital MRN;Ward\nAnn;A-2234-998;4B\nBo;A-2234-999;5C')).toEqual(['A-2234-998', 'A-2234-999']);
+  });
+
+  it('finds cells of a fixed-width table under an MRN header, and none under others', () => {
+    const text = 'Name          MRN        Order No\nAnn Lee       00481234   77120034\nBo Chan       A2234998   77120035\n';
+    expect(found(text)).toEqual(['00481234', 'A2234998']);
+    expect(found('Name          Order No   Room\nAnn Lee       00481234   536\nBo Chan       00481235   12\n')).toEqual([]);
   });
 
   it('finds cells under a "Patient ID" column of a pipe table', () => {

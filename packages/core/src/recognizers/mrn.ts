@@ -1,5 +1,9 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
+import { contextMatcher, escapeRegExp, hasContext } from '../context/context-words.js';
+import { alignedCellsUnder, columnsOf, lineAround } from './aligned-columns.js';
+import { pidFields, recordIdentifiers } from './hl7.js';
+import mrnWords from './mrn-words.json' with { type: 'json' };
 
 const NAME = 'mrn';
 
@@ -20,36 +24,63 @@ const SCORE_COLUMN_WEAK = 0.85;
 /** Filler words allowed between a label and its value ("is", "there", "number"). */
 const MAX_FILLERS = 3;
 
-// Words of a key may be joined by "_" (patient_id, medical_record_number) as well as by blanks and stops.
-const QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier))?`;
-/** Labels that mean a medical record number on their own. */
-const STRONG_HEAD = String.raw`MRN|MR#|med(?:ical)?\.?[ \t_]*rec(?:ord)?s?\.?|(?:electronic[ \t_]+)?(?:health|medical)[ \t_]+record|e[hm]r`;
 /**
- * Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No."); "UR" is the
- * unit record number of Australian and New Zealand hospitals ("UR No.", "URN").
+ * A phrase of mrn-words.json as a pattern: its words joined by any run of blanks, ".", "_" or "-", or by
+ * nothing ("medicalRecordNumber", "Patienten-Nr"); a "." in a word may be left out ("Med Rec No").
  */
-const WEAK_HEAD = String.raw`MR|UR|chart|patient|pt\.?|hospital|hosp\.?|record`;
-const WEAK_QUALIFIER = String.raw`(?:[\s._]*(?:number|num\.?|nbr\.?|no\.?|#|id|identifier)|(?<=UR)N)`;
-const LABEL_BODY = String.raw`(?:(?<strong>(?:${STRONG_HEAD})${QUALIFIER})|(?<weak>(?:${WEAK_HEAD})${WEAK_QUALIFIER}))(?![\p{L}\p{N}])`;
+function phrasePattern(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => escapeRegExp(word).replace(/\\\./g, '\\.?'))
+    .join(JOIN);
+}
+const JOIN = String.raw`[\s._-]*`;
+const alternation = (phrases: readonly string[]) => [...phrases].sort((a, b) => b.length - a.length).map(phrasePattern).join('|');
+const QUALIFIER = `(?:${alternation(mrnWords.qualifiers)})`;
+/** Labels that mean a medical record number on their own ("MRN", "Medical Record", "Fallnummer", "NHC"), a qualifier maybe after. */
+const STRONG = `(?:${alternation(mrnWords.strong)})(?:${JOIN}${QUALIFIER})?`;
+/** Words that need a qualifier to mean it ("Patient ID", "Chart No.", "MR No.", "UR No."). */
+const WEAK = `(?:${alternation(mrnWords.weak)})${JOIN}${QUALIFIER}`;
+/** Words that mean it with a qualifier in a clinical text only ("Case No.", "Unit No."). */
+const CLINICAL = `(?:${alternation(mrnWords.clinical_only)})${JOIN}${QUALIFIER}`;
+const LABEL_BODY = String.raw`(?:(?<strong>${STRONG})|(?<weak>${WEAK})|(?<clinical>${CLINICAL}))(?![\p{L}\p{N}])`;
+/** The same labels of other languages ("Fallnummer", "N° de dossier", "NHC"): strong. */
+const OTHER_BODY = String.raw`(?<strong>(?:${alternation(mrnWords.strong_other_languages)})(?:${JOIN}${QUALIFIER})?)(?![\p{L}\p{N}])`;
 /** A label as a word of its own. */
-const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL_BODY}`, 'giu');
+const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL_BODY}|${OTHER_BODY.replace('?<strong>', '?<other>')})`, 'giu');
 /**
  * LABEL without its look-behind, for the search through the text: without it the search
  * skips to the labels' first letters natively; labelMatches tests the look-behind where it matches.
+ * The labels of other languages start with many different letters, which slows a search: they are
+ * looked for only in a text that holds one of their stems (one quick search).
  */
 const LABEL_SEARCH = new RegExp(LABEL_BODY, 'giu');
+const OTHER_SEARCH = new RegExp(OTHER_BODY, 'giu');
+const OTHER_GATE = new RegExp(`${mrnWords.other_languages_stems.join('|')}`, 'i');
+const OTHER_CAPITALS = new RegExp(`\\b(?:${mrnWords.other_languages_capitals.join('|')})\\b`);
 const AT_WORD_START = /(?<![\p{L}\p{N}])/uy;
-/** Between a label and its value: punctuation, blanks, at most one line break; a quoted key's quotes ("mrn": "A123…"). */
-const SEPARATOR = /["']?[ \t]*(?:[:#=\-–—()][ \t]*){0,2}(?:\r?\n[ \t]*)?["']?/y;
-const FILLER = /(?:(?:is|was|there|reads|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
-/** The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash between groups, blanks between digit groups. */
-const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
+const UPPERCASE_ONLY = new Set(mrnWords.uppercase_only);
+const CLINICAL_WORDS = contextMatcher(mrnWords.clinical_words);
+const CLINICAL_WINDOW = { before: 300, after: 300 };
+/**
+ * Between a label and its value: punctuation, blanks, dot leaders, a table's bar, an XML tag's end,
+ * at most one line break; a quoted key's quotes ("mrn": "A123…").
+ */
+const SEPARATOR = /["']?[ \t]*(?:(?:[:#=\-–—()|>\[,]|\.{2,})[ \t]*){0,3}(?:\r?\n[ \t]*)?["']?/y;
+const FILLER = /(?:(?:is|was|of|being|now|there|reads|assigned|listed[ \t]+as|on[ \t]+file|number|no\.?)(?![\p{L}\p{N}])|[#:]|\(?[\p{L} .-]{1,20}\)[ \t]*:?)[ \t]*/iuy;
+/**
+ * The value: letters (either case: chat writes "mrn: mr-00482913") and digits, a single dash or slash
+ * between groups, blanks between digit groups, a dot before a group of three digits as Spanish and
+ * Portuguese records group them ("12.345.678"); maybe a site's capitals before it ("MGH 1234567").
+ */
+const VALUE = /(?:[A-Z]{2,5} (?=\d{5}))?[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])|[ ](?=\d{3})(?<=\d[ ])|[.](?=\d{3}(?!\d))(?<=\d[.])){3,19}(?![\p{L}\p{N}@]|[./]\d)/uy;
 
 // Shapes that belong to other types even when an MRN label is near.
 const NOT_MRN = [
   /^\d{3}-\d{2}-\d{4}$/, // SSN
   /^\(?\d{3}\)?[- .]?\d{3}[- .]\d{4}$/, // phone
   /^\d{4,5}-\d{3,4}-\d{1,2}$/, // NDC
+  /^0\d{1,4}[ ]\d{3,4}[ ]\d{3,4}$/, // a national phone number after its trunk 0, in blank-parted groups ("020 7188 7188")
 ];
 const YEAR_FIRST = /^\d{4}([-/])(\d{1,2})\1(\d{1,2})$/;
 const YEAR_LAST = /^(\d{1,2})([-/])(\d{1,2})\2\d{2,4}$/;
@@ -63,6 +94,7 @@ function readsAsDate(value: string): boolean {
   return yearLast !== null && dayMonth(Number(yearLast[1]), Number(yearLast[3]));
 }
 const MIN_DIGITS = 4;
+const SITE_PREFIX = /^[A-Z]{2,5} (?=\d)/;
 
 interface Label {
   end: number;
@@ -74,7 +106,7 @@ export const mrnRecognizer: Recognizer = {
   name: NAME,
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text)];
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text), ...patientBlockIds(ctx.text)];
     return dedupe(found);
   },
 };
@@ -110,38 +142,121 @@ export function mod11Valid(digits: string): boolean {
 function labelledValues(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of labelMatches(text)) {
-    const label = toLabel(m);
+    const label = toLabel(m, text);
     if (!label) continue;
     const value = valueAfter(text, label.end);
-    if (!value) continue;
-    const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
-    const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
-    out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+    if (value) {
+      const score = label.strong ? (value.fillers ? SCORE_STRONG_FILLER : SCORE_STRONG) : value.fillers ? SCORE_WEAK_FILLER : SCORE_WEAK;
+      const reason = `context:${label.strong ? 'mrn' : 'record_id'}${value.fillers ? '_near' : ''}`;
+      out.push({ type: 'MRN', start: value.start, end: value.end, score, recognizer: NAME, reason });
+    }
+    out.push(...alignedCells(text, m, label));
   }
   return out;
 }
 
 /**
- * The matches of LABEL in the text, in order: where LABEL_SEARCH matches after a letter or
- * digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
+ * The cells under a label that heads a column of a fixed-width table ("Name      MRN       Ward").
+ * Only for a label with two or more blanks beside it: most labels are not column headers.
  */
-function labelMatches(text: string): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  LABEL_SEARCH.lastIndex = 0;
-  for (let m = LABEL_SEARCH.exec(text); m; m = LABEL_SEARCH.exec(text)) {
-    AT_WORD_START.lastIndex = m.index;
-    if (AT_WORD_START.test(text)) out.push(m);
-    // Labels start with an ASCII letter, so the next character is never half of a surrogate pair.
-    else LABEL_SEARCH.lastIndex = m.index + 1;
+function alignedCells(text: string, m: RegExpExecArray, label: Label): Detection[] {
+  const start = m.index;
+  if (!(text.startsWith('  ', label.end) || (start >= 2 && text.startsWith('  ', start - 2)))) return [];
+  const line = lineAround(text, start);
+  if (!line) return [];
+  const column = columnsOf(text, line).find((c) => c.start === start);
+  if (!column || column.end > label.end + 1) return [];
+  const out: Detection[] = [];
+  for (const cell of alignedCellsUnder(text, column.start, column.end)) {
+    const value = text.slice(cell.start, cell.end);
+    VALUE.lastIndex = 0;
+    const v = VALUE.exec(value);
+    if (!v || v[0].length !== value.length || !isMrnShaped(value)) continue;
+    const score = label.strong ? SCORE_COLUMN_STRONG : SCORE_COLUMN_WEAK;
+    out.push({ type: 'MRN', start: cell.start, end: cell.end, score, recognizer: NAME, reason: 'column:mrn' });
   }
   return out;
 }
 
-/** "MR" and "UR" must be upper case: "Mr." is a title, "ur" chat for "your". */
-function toLabel(m: RegExpExecArray): Label | null {
-  const strong = m.groups?.['strong'];
-  const text = strong ?? m.groups?.['weak'] ?? '';
-  if (/^(?:mr\b|ur)/i.test(text) && !/^[MU]R/.test(text)) return null;
+/** A bare "ID:" key opening a line ("ID: 00481234", "ID #: …"). */
+const BARE_ID_KEY = /^[ \t]*I[Dd][ \t]*(?:#|No\.?)?[ \t]*:/gm;
+const PATIENT_CUE = contextMatcher(mrnWords.patient_block_cues);
+/** Lines around a bare ID key searched for a patient cue: its own and two each side. */
+const BLOCK_LINES = 2;
+
+/**
+ * "Patient Name: Jane Doe / ID: 00481234 / DOB: …": in a patient's record block (a patient cue on the
+ * key's line or the two lines around it) a bare "ID:" key holds the patient's identifier.
+ */
+function patientBlockIds(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(BARE_ID_KEY)) {
+    const end = m.index + m[0].length;
+    const value = valueAfter(text, end);
+    if (!value || value.fillers) continue;
+    if (!PATIENT_CUE.test(linesAround(text, m.index, BLOCK_LINES))) continue;
+    out.push({ type: 'MRN', start: value.start, end: value.end, score: SCORE_WEAK_FILLER, recognizer: NAME, reason: 'context:patient_block_id' });
+  }
+  return out;
+}
+
+/** The line holding `offset` with `n` lines each side. */
+function linesAround(text: string, offset: number, n: number): string {
+  let from = text.lastIndexOf('\n', offset - 1);
+  for (let k = 0; k < n && from > 0; k++) from = text.lastIndexOf('\n', from - 1);
+  let to = text.indexOf('\n', offset);
+  for (let k = 0; k < n && to >= 0; k++) to = text.indexOf('\n', to + 1);
+  return text.slice(from + 1, to < 0 ? text.length : to);
+}
+
+/**
+ * HL7 v2: the patient identifiers of a PID segment (PID-2, -3, -4) typed as a record number, or
+ * untyped. The segment names them: no label is needed.
+ */
+function hl7Identifiers(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const field of pidFields(text)) {
+    if (field.index < 2 || field.index > 4) continue;
+    for (const id of recordIdentifiers(text, field)) {
+      if (!isMrnShaped(text.slice(id.start, id.end))) continue;
+      out.push({ type: 'MRN', start: id.start, end: id.end, score: SCORE_STRONG, recognizer: NAME, reason: 'hl7:pid-3' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The matches of LABEL in the text, in order: where LABEL_SEARCH (or OTHER_SEARCH) matches after a
+ * letter or digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
+ */
+function labelMatches(text: string): RegExpExecArray[] {
+  const out = matchesAtWordStart(LABEL_SEARCH, text);
+  if (!OTHER_GATE.test(text) && !OTHER_CAPITALS.test(text)) return out;
+  return [...out, ...matchesAtWordStart(OTHER_SEARCH, text)].sort((a, b) => a.index - b.index);
+}
+
+function matchesAtWordStart(search: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  search.lastIndex = 0;
+  for (let m = search.exec(text); m; m = search.exec(text)) {
+    AT_WORD_START.lastIndex = m.index;
+    if (AT_WORD_START.test(text)) out.push(m);
+    // Labels start with a letter of the Basic Multilingual Plane, so the next character is never half of a surrogate pair.
+    else search.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+/**
+ * "MR", "UR", "IPP", "NHC" are labels in capitals only: "Mr." is a title, "ur" chat for "your". A
+ * clinical-only label ("Case No.", "Unit No.") needs clinical words around it.
+ */
+function toLabel(m: RegExpExecArray, text: string): Label | null {
+  const strong = m.groups?.['strong'] ?? m.groups?.['other'];
+  const matched = strong ?? m.groups?.['weak'] ?? m.groups?.['clinical'] ?? '';
+  const first = /^[\p{L}]+/u.exec(matched)?.[0] ?? '';
+  if (UPPERCASE_ONLY.has(first.toLowerCase()) && first !== first.toUpperCase()) return null;
+  if (m.groups?.['clinical'] !== undefined && !hasContext(text, m.index, m.index + m[0].length, CLINICAL_WORDS, CLINICAL_WINDOW)) return null;
   return { end: m.index + m[0].length, strong: strong !== undefined };
 }
 
@@ -176,32 +291,55 @@ function skip(pattern: RegExp, text: string, pos: number): number {
  */
 export function isMrnShaped(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
-  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(value)) && !readsAsDate(value);
+  // The shapes are those of the number after a site's capitals ("NDC 25855-1374-45" is a drug code).
+  const number = value.replace(SITE_PREFIX, '');
+  return digits >= MIN_DIGITS && !NOT_MRN.some((shape) => shape.test(number)) && !readsAsDate(number);
 }
 
-/** Cells under a column headed "MRN", "Patient ID", … */
+/** Cells under a column headed "MRN", "Patient ID", "Hospital MRN", … (quotes of a CSV cell aside). */
 function tableCells({ text, layout }: AnalysisContext): Detection[] {
   const out: Detection[] = [];
+  // A header's reading, once per header: a table repeats it on every row.
+  const headers = new Map<string, RegExpExecArray | null>();
   for (const line of layout.lines) {
     if (line.region !== 'table') continue;
     for (const field of line.fields) {
-      const label = field.label ? columnLabel(field.label) : null;
+      if (!field.label) continue;
+      let header = headers.get(field.label);
+      if (header === undefined) headers.set(field.label, (header = headerLabel(field.label)));
+      const label = header ? columnLabel(header, text, field.start) : null;
       if (!label) continue;
-      const cell = text.slice(field.start, field.end);
+      let [start, end] = [field.start, field.end];
+      if (end - start >= 2 && /["']/.test(text[start]!) && text[end - 1] === text[start]) [start, end] = [start + 1, end - 1];
+      const cell = text.slice(start, end);
       VALUE.lastIndex = 0;
       const m = VALUE.exec(cell);
       if (!m || m[0].length !== cell.length || !isMrnShaped(cell)) continue;
       const score = label.strong ? SCORE_COLUMN_STRONG : SCORE_COLUMN_WEAK;
-      out.push({ type: 'MRN', start: field.start, end: field.end, score, recognizer: NAME, reason: 'column:mrn' });
+      out.push({ type: 'MRN', start, end, score, recognizer: NAME, reason: 'column:mrn' });
     }
   }
   return out;
 }
 
-function columnLabel(header: string): Label | null {
+/**
+ * A header that is a label ("MRN", "Patient ID", "med_rec_no"), or that holds a strong one among other
+ * words ("Hospital MRN", "MRN (Epic)"); quotes and a closing colon or "#" aside.
+ */
+function headerLabel(header: string): RegExpExecArray | null {
+  const trimmed = header.trim().replace(/^["']|["':#]+$/g, '').trim();
   LABEL.lastIndex = 0;
-  const m = LABEL.exec(header.trim());
-  return m && m.index === 0 && m[0].length === header.trim().length ? toLabel(m) : null;
+  const m = LABEL.exec(trimmed);
+  if (!m) return null;
+  const whole = m.index === 0 && m[0].length === trimmed.length;
+  return whole || m.groups?.['strong'] !== undefined || m.groups?.['other'] !== undefined ? m : null;
+}
+
+/** The header's label; a clinical-only one ("Case No.") looks for its clinical words around the cell in the text. */
+function columnLabel(m: RegExpExecArray, text: string, at: number): Label | null {
+  const label = toLabel(m, m.input);
+  if (!label && m.groups?.['clinical'] !== undefined && hasContext(text, at, at, CLINICAL_WORDS, CLINICAL_WINDOW)) return { end: 0, strong: false };
+  return label;
 }
 
 function dedupe(detections: readonly Detection[]): Detection[] {
