@@ -1,6 +1,7 @@
 import type { TextLayout } from '../../structure/layout.js';
 import { hashString } from './hash.js';
 import type { Tokens } from './tokenizer.js';
+import LABEL_WORDS from './label-words.json' with { type: 'json' };
 
 /** What a key-value label or table header says about its value. */
 export const LABEL_CLASS = { none: 0, person: 1, location: 2, address: 3, organisation: 4, other: 5, header: 6 } as const;
@@ -17,9 +18,19 @@ const PERSON_ROLE =
 const LOCATION_LABEL =
   /\b(city|town|country|state|province|region|location|office|place of birth|birthplace|pob|county|destination|origin|hometown|site|branch|village|municipality|district|territory|born in|based in|lives in)\b/i;
 
+// "Vorname", "apellido", "surname", "FN": the last word of a label for a person's name.
+const PERSON_NAME_LABELS = new Set(LABEL_WORDS.personNameLabels);
+const LABEL_WORD = /[\p{L}\p{N}]+/gu;
+
+function lastLabelWord(label: string): string {
+  const words = label.toLowerCase().match(LABEL_WORD);
+  return words ? words[words.length - 1]! : '';
+}
+
 /** Classifies a label ("Patient Name", "Emergency contact", "City"). */
 export function classifyLabel(label: string | null): LabelClass {
   if (label === null) return LABEL_CLASS.none;
+  if (PERSON_NAME_LABELS.has(lastLabelWord(label))) return LABEL_CLASS.person;
   if (ADDRESS_LABEL.test(label)) return LABEL_CLASS.address;
   if (HANDLE_LABEL.test(label)) return LABEL_CLASS.other;
   if (label.search(ORGANISATION_LABEL) >= 0) {
