@@ -29,6 +29,16 @@ describe('record values that are no people', () => {
     ['event=order.created customer_name="Sipho Nkosi" tier=Gold', [['PERSON', 'Sipho Nkosi'], ['PERSON', 'Gold']], ['PERSON:Sipho Nkosi']],
     // A literal without a key: everyday words no list holds as a name are a value, a name stays.
     ["VALUES (1, 'Aminu', 'Bello', 'Editor')", [['PERSON', 'Aminu'], ['PERSON', 'Bello'], ['PERSON', 'Editor']], ['PERSON:Aminu', 'PERSON:Bello']],
+    // A header row that names known columns holds column names; a first row of names does not.
+    ['Kontakt,Vorname,Nachname,Status\n1,Pieter,Vries,Aktiv\n', [['PERSON', 'Kontakt'], ['PERSON', 'Pieter'], ['PERSON', 'Vries']], ['PERSON:Pieter', 'PERSON:Vries']],
+    ['Pieter,Jana,Olena\nAbebe,Aminu,Sipho\n', [['PERSON', 'Pieter'], ['PERSON', 'Abebe']], ['PERSON:Pieter', 'PERSON:Abebe']],
+    // Any name inside a firm's value is the firm's.
+    ['Id,Firma,Status\n1,Stavby s.r.o.,Aktiv\n2,Globex,Aktiv\n', [['PERSON', 'Stavby']], []],
+    ['Employer: Globex Partners — supervisor Halvor Nilsen, 443.435.8459', [['PERSON', 'Halvor Nilsen']], ['PERSON:Halvor Nilsen']],
+    // A place key with a plain word for a value: a state of a record, not a person.
+    ['{"state": "Pending"}', [['PERSON', 'Pending']], []],
+    // SQL: the column list names each literal of the VALUES tuples.
+    ["INSERT INTO users (id, name, role) VALUES (1, 'Halvor Nilsen', 'Globex'), (2, 'Jana', 'Initech');", [['PERSON', 'Halvor Nilsen'], ['PERSON', 'Globex'], ['PERSON', 'Initech']], ['PERSON:Halvor Nilsen', 'PERSON:Jana']],
     // A comma-separated line of prose may read as a table row: its everyday words are left to the tagger.
     ['Pivotal , a Royal Ascot winner in June , may run', [['PERSON', 'Pivotal']], ['PERSON:Pivotal']],
     // A person key keeps even a word value; a listed given name stays anywhere.
@@ -53,6 +63,16 @@ describe('record values that are no people', () => {
     ['{"name": "Order 42"}', [], []],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
+  });
+
+  it('keeps names in a results table whose first row holds a surname that is a key word', () => {
+    const text = '66 Stephen Field , Halvor Nilsen , Sipho Nkosi , Max Anglert\n67 Pieter Vries , Aminu Bello , Jana Status , Olena Shevchenko\n68 Abebe Bekele , Ian Pyman , Carl Suneson , Miles Tunnicliff\n';
+    expect(rules(text, [['PERSON', 'Halvor Nilsen']])).toContain('PERSON:Halvor Nilsen');
+  });
+
+  it('keeps names in a row of names read as a header ("Dr" names no column)', () => {
+    const text = 'Present: Pieter Vries, Halvor Nilsen, Dr. Jana\nApologies: Abebe Bekele, Sipho Nkosi, Dr Olena\nActions: Aminu Bello, Olena Shevchenko, Dr Sipho\n';
+    expect(rules(text, [['PERSON', 'Halvor Nilsen']])).toContain('PERSON:Halvor Nilsen');
   });
 
   it.each([

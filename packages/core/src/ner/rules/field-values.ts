@@ -9,13 +9,18 @@
  * "contact") keeps its value.
  */
 import { classifyLabel, LABEL_CLASS } from '../tokens/field-labels.js';
+import LABEL_WORDS from '../tokens/label-words.json' with { type: 'json' };
 import type { TokenFacts } from '../tokens/token-facts.js';
 import { CASING } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
 import { NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
-const ATTRIBUTE_KEYS = new Set(WORDS['field-values'].attributeKeys);
+const ORGANISATION_KEYS = new Set(WORDS['field-values'].organisationKeys);
+const COLUMN_WORDS = new Set(WORDS['field-values'].columnWords);
+const PERSON_NAME_LABELS = new Set(LABEL_WORDS.personNameLabels);
+const ORG_NAME_WORDS = wordSet(WORDS['field-values'].orgNameWords);
+const ATTRIBUTE_KEYS = new Set([...WORDS['field-values'].attributeKeys, ...ORGANISATION_KEYS]);
 const PARTICLES = wordSet(WORDS['lower-case-cuts'].nameParticles);
 // A key is an identifier close before its value; farther back is prose, not a record.
 const MAX_KEY_LOOKBACK = 48;
@@ -24,18 +29,21 @@ const MAX_KEY_WORDS = 4;
 /** Drops PERSON spans that fill a record's value whose key, or whose words, say it is no person. */
 export function dropFieldValues(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let out: TokenSpan[] | null = null;
+  let columns: Map<number, string> | undefined;
   for (let k = 0; k < spans.length; k++) {
     const s = spans[k]!;
-    if (s.type === 'PERSON' && isAttributeValue(text, f, s)) {
+    if (s.type === 'PERSON' && isAttributeValue(text, f, s, () => (columns ??= sqlColumns(text)))) {
       out ??= spans.slice(0, k);
     } else if (out) out.push(s);
   }
   return out ?? spans;
 }
 
-function isAttributeValue(text: string, f: TokenFacts, s: TokenSpan): boolean {
+function isAttributeValue(text: string, f: TokenFacts, s: TokenSpan, columns: () => Map<number, string>): boolean {
+  if (isColumnName(text, f, s) || inOrganisationField(f, s)) return true;
   const inField = wholeField(text, f, s);
-  const key = inField ?? quotedKey(text, s);
+  let key = inField ?? quotedKey(text, s);
+  if (key === '' && inField === undefined) key = columns().get(s.start) ?? '';
   if (key === undefined) return false;
   const words = keyWords(key ?? '');
   // A key is a few words; a longer "label" is prose the layout read as a table row.
@@ -43,12 +51,89 @@ function isAttributeValue(text: string, f: TokenFacts, s: TokenSpan): boolean {
   if (words.length) {
     const label = words.join(' ');
     const labelClass = classifyLabel(label);
-    if (labelClass === LABEL_CLASS.person || labelClass === LABEL_CLASS.address || labelClass === LABEL_CLASS.location) return false;
+    if (labelClass === LABEL_CLASS.person) return false;
+    // A place key holds places, and a person there is the tagger's mistake only when the value is a plain word.
+    if (labelClass === LABEL_CLASS.address || labelClass === LABEL_CLASS.location) return inField === undefined && onlyEverydayWords(f, s);
     if (labelClass === LABEL_CLASS.organisation || ATTRIBUTE_KEYS.has(words[words.length - 1]!)) return true;
   }
   // A comma-separated line of prose can read as a table row ("Pivotal , a Royal Ascot winner"): only a
   // quoted literal or a key=value field is surely a record's value whatever its words.
   return inField === undefined && onlyEverydayWords(f, s);
+}
+
+/**
+ * A header cell of a table whose header names its columns ("Kontakt,Vorname,Nachname,Firma,Status"):
+ * a column's name, not a person. A first row of names ("Maria,Jan,Olga") names no known column and stays;
+ * two known column names of one or two words, without digits, must stand near the cell.
+ */
+function isColumnName(text: string, f: TokenFacts, s: TokenSpan): boolean {
+  const field = f.fields.fieldIndex[s.first]!;
+  if (field < 0 || field !== f.fields.fieldIndex[s.last]) return false;
+  const cell = f.fields.fields[field]!;
+  if (cell.labelClass !== LABEL_CLASS.header || !fills(text, cell.start, cell.end, s)) return false;
+  let known = 0;
+  for (const k of [field - 1, field + 1, field - 2, field + 2]) {
+    const other = f.fields.fields[k];
+    if (!other || other.labelClass !== LABEL_CLASS.header || !sameLine(text, cell.start, other.start)) continue;
+    if (isKnownColumn(text.slice(other.start, other.end)) && ++known >= KNOWN_COLUMNS) return true;
+  }
+  return false;
+}
+
+// Two known column names near a cell make its row a header ("66 Stephen Field , Paul Lawrie" is not one).
+const KNOWN_COLUMNS = 2;
+const MAX_COLUMN_WORDS = 2;
+
+function isKnownColumn(name: string): boolean {
+  const words = keyWords(name);
+  if (!words.length || words.length > MAX_COLUMN_WORDS || /\d/.test(name)) return false;
+  const last = words[words.length - 1]!;
+  return ATTRIBUTE_KEYS.has(last) || COLUMN_WORDS.has(last) || PERSON_NAME_LABELS.has(last);
+}
+
+function sameLine(text: string, a: number, b: number): boolean {
+  const from = Math.min(a, b);
+  const to = Math.max(a, b);
+  const newline = text.indexOf('\n', from);
+  return newline < 0 || newline >= to;
+}
+
+/**
+ * Any part of a firm's name under an organisation key is the firm's ("Firma: Stavby s.r.o."); a value
+ * that goes on in lower case ("Employer: Acme — supervisor Daniel Jurado") holds more than the name.
+ */
+function inOrganisationField(f: TokenFacts, s: TokenSpan): boolean {
+  const field = f.fields.fieldIndex[s.first]!;
+  if (field < 0 || field !== f.fields.fieldIndex[s.last]) return false;
+  const words = keyWords(f.fields.fields[field]!.label ?? '');
+  if (!words.length || words.length > MAX_KEY_WORDS) return false;
+  if (f.fields.labelClass[s.first] !== LABEL_CLASS.organisation && !ORGANISATION_KEYS.has(words[words.length - 1]!)) return false;
+  return firmNameOnly(f, field);
+}
+
+function firmNameOnly(f: TokenFacts, field: number): boolean {
+  let i = f.tokens.count > 0 ? tokenAt(f, f.fields.fields[field]!.start) : 0;
+  for (; i < f.tokens.count && f.fields.fieldIndex[i] === field; i++) {
+    const c = f.casing[i]!;
+    if (c === CASING.initCap || c === CASING.allCaps || c === CASING.singleUpper || c === CASING.initial || ORG_NAME_WORDS.has(f.lower[i]!)) continue;
+    if (c === CASING.punct && f.text.charCodeAt(f.tokens.starts[i]!) !== 0x2c) continue;
+    // Dotted company suffixes in lower case: "s.r.o.", "p.l.c.".
+    if (f.text.slice(f.tokens.starts[i]!, f.tokens.ends[i]!).includes('.')) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The first token starting at or after offset. */
+function tokenAt(f: TokenFacts, offset: number): number {
+  let lo = 0;
+  let hi = f.tokens.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (f.tokens.starts[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The label of the form field or table cell the span fills whole ('' for none), or undefined. */
@@ -112,6 +197,49 @@ export function keyWords(key: string): string[] {
     .filter(Boolean);
 }
 
+const INSERT_HEAD = /\binsert\s+into\s+[^\s(]+\s*\(([^)]{1,400})\)\s*values\s*/gi;
+const MAX_TUPLES = 1000;
+
+/**
+ * `INSERT INTO t (a, b, c) VALUES ('x', 'y', 'z'), (…)`: the column of each quoted literal, by the
+ * literal's first character. Only texts that say "insert into" are scanned.
+ */
+export function sqlColumns(text: string): Map<number, string> {
+  const out = new Map<number, string>();
+  if (!/insert\s+into/i.test(text)) return out;
+  INSERT_HEAD.lastIndex = 0;
+  for (let m = INSERT_HEAD.exec(text); m; m = INSERT_HEAD.exec(text)) {
+    const names = m[1]!.split(',').map((c) => c.trim().replace(/^[`"[]|[`"\]]$/g, ''));
+    let k = m.index + m[0].length;
+    for (let tuples = 0; tuples < MAX_TUPLES && text.charCodeAt(k) === OPEN_PAREN; tuples++) {
+      k = readTuple(text, k + 1, names, out);
+      while (k < text.length && (text.charCodeAt(k) <= SPACE || text.charCodeAt(k) === COMMA)) k++;
+    }
+    INSERT_HEAD.lastIndex = Math.max(INSERT_HEAD.lastIndex, k);
+  }
+  return out;
+}
+
+/** Reads one tuple's values from k (after its opening bracket); returns the index after its closing one. */
+function readTuple(text: string, k: number, names: readonly string[], out: Map<number, string>): number {
+  let column = 0;
+  while (k < text.length) {
+    const c = text.charCodeAt(k);
+    if (c === APOSTROPHE || c === QUOTE) {
+      const close = text.indexOf(String.fromCharCode(c), k + 1);
+      if (close < 0) return text.length;
+      if (column < names.length) out.set(k + 1, names[column]!);
+      k = close + 1;
+    } else if (c === COMMA) {
+      column++;
+      k++;
+    } else if (c === CLOSE_PAREN || c === 0x0a) {
+      return k + 1;
+    } else k++;
+  }
+  return k;
+}
+
 /** Every word of the span is an everyday English word that no list holds as a name. */
 function onlyEverydayWords(f: TokenFacts, s: TokenSpan): boolean {
   for (let i = s.first; i <= s.last; i++) {
@@ -128,6 +256,8 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const COLON = 0x3a;
 const EQUALS = 0x3d;
+const OPEN_PAREN = 0x28;
+const CLOSE_PAREN = 0x29;
 
 // `"key": "value"`, `key: 'value'`, `key='value'`, `key = "value"`: a quoted value after a key.
 const KEYED_VALUE = /["']?([A-Za-z_][\w.-]{0,40})["']?[ \t]*[:=][ \t]*(["'])([^"'\n]{1,80})\2/g;
@@ -142,14 +272,22 @@ const KEYED_SCORE = 0.8;
  * Only texts with a quote after a colon or an equals sign are scanned.
  */
 export function keyedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  if (!mayHoldKeyedValues(text)) return spans;
+  const values: [number, number][] = [];
+  if (mayHoldKeyedValues(text)) {
+    KEYED_VALUE.lastIndex = 0;
+    for (let m = KEYED_VALUE.exec(text); m; m = KEYED_VALUE.exec(text)) {
+      const start = m.index + m[0].length - 1 - m[3]!.length;
+      if (isPersonKey(m[1]!)) values.push([start, start + m[3]!.length]);
+    }
+  }
+  for (const [start, column] of sqlColumns(text)) {
+    const end = text.indexOf(text[start - 1]!, start);
+    if (end > start && isPersonKey(column)) values.push([start, end]);
+  }
   let added: TokenSpan[] | null = null;
   let replaced: Set<number> | null = null;
-  KEYED_VALUE.lastIndex = 0;
-  for (let m = KEYED_VALUE.exec(text); m; m = KEYED_VALUE.exec(text)) {
-    if (!isPersonKey(m[1]!)) continue;
-    const start = m.index + m[0].length - 1 - m[3]!.length;
-    const run = nameTokens(f, start, start + m[3]!.length);
+  for (const [start, end] of values) {
+    const run = nameTokens(f, start, end);
     if (!run) continue;
     const overlapping: number[] = [];
     for (let k = 0; k < spans.length; k++) if (spans[k]!.first <= run.last && spans[k]!.last >= run.first) overlapping.push(k);
@@ -176,14 +314,7 @@ function isPersonKey(key: string): boolean {
 
 /** The tokens of [start, end) when they read as a name: words only, each listed as a name or no English word. */
 function nameTokens(f: TokenFacts, start: number, end: number): { first: number; last: number } | null {
-  let lo = 0;
-  let hi = f.tokens.count;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (f.tokens.starts[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  const first = lo;
+  const first = tokenAt(f, start);
   let last = first - 1;
   let words = 0;
   let evidence = false;
@@ -194,8 +325,9 @@ function nameTokens(f: TokenFacts, start: number, end: number): { first: number;
     if (c !== CASING.initCap && c !== CASING.allCaps && c !== CASING.lower && c !== CASING.singleUpper && c !== CASING.initial) return null;
     if (++words > MAX_KEYED_WORDS) return null;
     if (PARTICLES.has(f.lower[i]!)) continue;
-    if ((f.gazetteer.single[i]! & (GAZ.first | GAZ.last)) !== 0) evidence = true;
-    else if (f.gazetteer.commonBand[i] !== 0) return null;
+    // Listed as a name, or no English word ("Parisa"): the key says the rest.
+    if ((f.gazetteer.single[i]! & (GAZ.first | GAZ.last)) !== 0 || f.gazetteer.commonBand[i] === 0) evidence = true;
+    else return null;
   }
   if (first >= f.tokens.count || f.tokens.starts[first] !== start || last < first || f.tokens.ends[last] !== end) return null;
   return words > 0 && evidence ? { first, last } : null;
