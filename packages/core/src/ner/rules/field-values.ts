@@ -13,7 +13,7 @@ import LABEL_WORDS from '../tokens/label-words.json' with { type: 'json' };
 import type { TokenFacts } from '../tokens/token-facts.js';
 import { CASING } from '../tokens/token-facts.js';
 import { GAZ } from '../tokens/gazetteer.js';
-import { NAME_FLAGS, wordSet, type TokenSpan } from './rule-words.js';
+import { NAME_FLAGS, owners, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const ORGANISATION_KEYS = new Set(WORDS['field-values'].organisationKeys);
@@ -45,16 +45,15 @@ function isAttributeValue(text: string, f: TokenFacts, s: TokenSpan, columns: ()
   let key = inField ?? quotedKey(text, s);
   if (key === '' && inField === undefined) key = columns().get(s.start) ?? '';
   if (key === undefined) return false;
-  const words = keyWords(key ?? '');
+  const facts = keyFacts(key ?? '');
   // A key is a few words; a longer "label" is prose the layout read as a table row.
-  if (words.length > MAX_KEY_WORDS) return false;
-  if (words.length) {
-    const label = words.join(' ');
-    const labelClass = classifyLabel(label);
+  if (facts.words > MAX_KEY_WORDS) return false;
+  if (facts.words) {
+    const labelClass = facts.labelClass;
     if (labelClass === LABEL_CLASS.person) return false;
     // A place key holds places, and a person there is the tagger's mistake only when the value is a plain word.
     if (labelClass === LABEL_CLASS.address || labelClass === LABEL_CLASS.location) return inField === undefined && onlyEverydayWords(f, s);
-    if (labelClass === LABEL_CLASS.organisation || ATTRIBUTE_KEYS.has(words[words.length - 1]!)) return true;
+    if (labelClass === LABEL_CLASS.organisation || ATTRIBUTE_KEYS.has(facts.last)) return true;
   }
   // A comma-separated line of prose can read as a table row ("Pivotal , a Royal Ascot winner"): only a
   // quoted literal or a key=value field is surely a record's value whatever its words.
@@ -260,7 +259,9 @@ const OPEN_PAREN = 0x28;
 const CLOSE_PAREN = 0x29;
 
 // `"key": "value"`, `key: 'value'`, `key='value'`, `key = "value"`: a quoted value after a key.
-const KEYED_VALUE = /["']?([A-Za-z_][\w.-]{0,40})["']?[ \t]*[:=][ \t]*(["'])([^"'\n]{1,80})\2/g;
+// A separator before a quoted value; the key is read backwards from it.
+const VALUE_OPENING = /[:=][ \t]*["']/g;
+const MAX_VALUE_LENGTH = 80;
 // A name runs to five words with its particles.
 const MAX_KEYED_WORDS = 5;
 const KEYED_SCORE = 0.8;
@@ -274,10 +275,11 @@ const KEYED_SCORE = 0.8;
 export function keyedNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   const values: [number, number][] = [];
   if (mayHoldKeyedValues(text)) {
-    KEYED_VALUE.lastIndex = 0;
-    for (let m = KEYED_VALUE.exec(text); m; m = KEYED_VALUE.exec(text)) {
-      const start = m.index + m[0].length - 1 - m[3]!.length;
-      if (isPersonKey(m[1]!)) values.push([start, start + m[3]!.length]);
+    VALUE_OPENING.lastIndex = 0;
+    for (let m = VALUE_OPENING.exec(text); m; m = VALUE_OPENING.exec(text)) {
+      const start = m.index + m[0].length;
+      const end = closingQuote(text, start, text.charCodeAt(start - 1));
+      if (end > start && isPersonKey(keyBefore(text, start - 1))) values.push([start, end]);
     }
   }
   for (const [start, column] of sqlColumns(text)) {
@@ -286,11 +288,13 @@ export function keyedNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
   }
   let added: TokenSpan[] | null = null;
   let replaced: Set<number> | null = null;
+  let owner: Int32Array | null = null;
   for (const [start, end] of values) {
     const run = nameTokens(f, start, end);
     if (!run) continue;
+    owner ??= owners(f, spans);
     const overlapping: number[] = [];
-    for (let k = 0; k < spans.length; k++) if (spans[k]!.first <= run.last && spans[k]!.last >= run.first) overlapping.push(k);
+    for (let i = run.first; i <= run.last; i++) if (owner[i]! >= 0 && !overlapping.includes(owner[i]!)) overlapping.push(owner[i]!);
     if (overlapping.some((k) => spans[k]!.type !== 'PERSON' || spans[k]!.first < run.first || spans[k]!.last > run.last)) continue;
     if (overlapping.length === 1 && spans[overlapping[0]!]!.first === run.first && spans[overlapping[0]!]!.last === run.last) continue;
     replaced ??= new Set();
@@ -302,14 +306,44 @@ export function keyedNames(text: string, f: TokenFacts, spans: TokenSpan[]): Tok
   return [...spans.filter((_, k) => !replaced!.has(k)), ...added];
 }
 
+/** The closing quote of a value opened at `start`, on its line and within MAX_VALUE_LENGTH, or -1. */
+function closingQuote(text: string, start: number, quote: number): number {
+  const limit = Math.min(text.length, start + MAX_VALUE_LENGTH + 1);
+  for (let k = start; k < limit; k++) {
+    const c = text.charCodeAt(k);
+    if (c === quote) return k;
+    if (c === 0x0a || c === QUOTE || c === APOSTROPHE) return -1;
+  }
+  return -1;
+}
+
 function mayHoldKeyedValues(text: string): boolean {
   return text.includes('": "') || text.includes('":"') || text.includes("='") || text.includes('="') || text.includes("= '") || text.includes(": '");
 }
 
 function isPersonKey(key: string): boolean {
-  const words = keyWords(key);
-  if (!words.length) return false;
-  return classifyLabel(words.join(' ')) === LABEL_CLASS.person;
+  return keyFacts(key).labelClass === LABEL_CLASS.person;
+}
+
+interface KeyFacts {
+  words: number;
+  last: string;
+  labelClass: number;
+}
+
+// Keys repeat across a record's lines ("status", "name"); classifying one runs several regular expressions.
+const keyCache = new Map<string, KeyFacts>();
+const MAX_CACHED_KEYS = 4096;
+
+function keyFacts(key: string): KeyFacts {
+  let facts = keyCache.get(key);
+  if (!facts) {
+    const words = keyWords(key);
+    facts = { words: words.length, last: words[words.length - 1] ?? '', labelClass: words.length ? classifyLabel(words.join(' ')) : LABEL_CLASS.none };
+    if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
+    keyCache.set(key, facts);
+  }
+  return facts;
 }
 
 /** The tokens of [start, end) when they read as a name: words only, each listed as a name or no English word. */

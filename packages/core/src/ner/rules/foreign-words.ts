@@ -28,21 +28,24 @@ const STOP = new Set([0x2e, 0x21, 0x3f]);
 
 export function dropForeignWords(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   let out: TokenSpan[] | null = null;
-  let german: boolean | undefined;
+  let german: GermanCues | undefined;
   for (let k = 0; k < spans.length; k++) {
     const s = spans[k]!;
-    const kept = s.type === 'PERSON' ? withoutForeignWords(f, s, () => (german ??= germanText(f))) : s;
+    const kept = s.type === 'PERSON' ? withoutForeignWords(f, s, () => (german ??= germanCues(f))) : s;
     if (kept !== s) out ??= spans.slice(0, k);
     if (out && kept) out.push(kept);
   }
   return out ?? spans;
 }
 
-function withoutForeignWords(f: TokenFacts, input: TokenSpan, isGermanText: () => boolean): TokenSpan | null {
+function withoutForeignWords(f: TokenFacts, input: TokenSpan, german: () => GermanCues): TokenSpan | null {
   const s = withoutLetterWords(f, input);
   if (!s || (s.first === s.last && CALENDAR.has(f.lower[s.first]!))) return null;
   // Only capitals are read as German nouns; a name in lower case ("von justin bieber") is left alone.
-  if (f.casing[s.first] !== CASING.initCap || (!germanSentence(f, s) && !isGermanText())) return s;
+  if (f.casing[s.first] !== CASING.initCap) return s;
+  // One pass over the text counts its German words; a text with fewer than two has no German sentence.
+  const cues = german();
+  if (cues.count < GERMAN_CUES || (!cues.german && !germanSentence(f, s))) return s;
   let { first, last } = s;
   while (first <= last && GERMAN.has(f.lower[first]!)) first++;
   while (last >= first && (GERMAN.has(f.lower[last]!) || f.casing[last] === CASING.lower)) last--;
@@ -107,7 +110,14 @@ function isGermanCue(f: TokenFacts, i: number): boolean {
 const GERMAN_SHARE = 8;
 const MIN_GERMAN_WORDS = 3;
 
-function germanText(f: TokenFacts): boolean {
+interface GermanCues {
+  /** German function words in the text. */
+  count: number;
+  /** The text is German throughout. */
+  german: boolean;
+}
+
+function germanCues(f: TokenFacts): GermanCues {
   let words = 0;
   let cues = 0;
   for (let i = 0; i < f.tokens.count; i++) {
@@ -115,7 +125,7 @@ function germanText(f: TokenFacts): boolean {
     words++;
     if (isGermanCue(f, i)) cues++;
   }
-  return cues >= MIN_GERMAN_WORDS && cues * GERMAN_SHARE >= words;
+  return { count: cues, german: cues >= MIN_GERMAN_WORDS && cues * GERMAN_SHARE >= words };
 }
 
 function isStop(f: TokenFacts, i: number): boolean {
