@@ -35,6 +35,9 @@ describe('record values that are no people', () => {
     // Any name inside a firm's value is the firm's.
     ['Id,Firma,Status\n1,Stavby s.r.o.,Aktiv\n2,Globex,Aktiv\n', [['PERSON', 'Stavby']], []],
     ['Employer: Globex Partners — supervisor Halvor Nilsen, 443.435.8459', [['PERSON', 'Halvor Nilsen']], ['PERSON:Halvor Nilsen']],
+    // A name inside a value for goods is a product.
+    ['Items: Calvin Klein x3 — £60.03\nTotal: £60.03', [['PERSON', 'Calvin Klein']], []],
+    ['Customer: Halvor Nilsen\nTotal: £60.03', [['PERSON', 'Halvor Nilsen']], ['PERSON:Halvor Nilsen']],
     // A place key with a plain word for a value: a state of a record, not a person.
     ['{"state": "Pending"}', [['PERSON', 'Pending']], []],
     // SQL: the column list names each literal of the VALUES tuples.

@@ -18,6 +18,7 @@ import WORDS from './words.json' with { type: 'json' };
 
 const ORGANISATION_KEYS = new Set(WORDS['field-values'].organisationKeys);
 const COLUMN_WORDS = new Set(WORDS['field-values'].columnWords);
+const PRODUCT_KEYS = new Set(WORDS['field-values'].productKeys);
 const PERSON_NAME_LABELS = new Set(LABEL_WORDS.personNameLabels);
 const ORG_NAME_WORDS = wordSet(WORDS['field-values'].orgNameWords);
 const ATTRIBUTE_KEYS = new Set([...WORDS['field-values'].attributeKeys, ...ORGANISATION_KEYS]);
@@ -40,7 +41,7 @@ export function dropFieldValues(text: string, f: TokenFacts, spans: TokenSpan[])
 }
 
 function isAttributeValue(text: string, f: TokenFacts, s: TokenSpan, columns: () => Map<number, string>): boolean {
-  if (isColumnName(text, f, s) || inOrganisationField(f, s)) return true;
+  if (isColumnName(text, f, s) || inOrganisationField(f, s) || inProductField(f, s)) return true;
   const inField = wholeField(text, f, s);
   let key = inField ?? quotedKey(text, s);
   if (key === '' && inField === undefined) key = columns().get(s.start) ?? '';
@@ -108,6 +109,14 @@ function inOrganisationField(f: TokenFacts, s: TokenSpan): boolean {
   if (!words.length || words.length > MAX_KEY_WORDS) return false;
   if (f.fields.labelClass[s.first] !== LABEL_CLASS.organisation && !ORGANISATION_KEYS.has(words[words.length - 1]!)) return false;
   return firmNameOnly(f, field);
+}
+
+/** A name inside a value under a key for goods is a product ("Items: Calvin Klein x3 — £60.03"). */
+function inProductField(f: TokenFacts, s: TokenSpan): boolean {
+  const field = f.fields.fieldIndex[s.first]!;
+  if (field < 0 || field !== f.fields.fieldIndex[s.last] || f.fields.labelClass[s.first] === LABEL_CLASS.none) return false;
+  const facts = keyFacts(f.fields.fields[field]!.label ?? '');
+  return facts.words > 0 && facts.words <= MAX_KEY_WORDS && PRODUCT_KEYS.has(facts.last);
 }
 
 function firmNameOnly(f: TokenFacts, field: number): boolean {

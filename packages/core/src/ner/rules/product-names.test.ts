@@ -38,6 +38,9 @@ describe('products and brands named like people', () => {
     ['Hey Alexa, play jazz', [['PERSON', 'Alexa']], []],
     ['the Echo says Alexa is offline', [['PERSON', 'Alexa']], []],
     ['I met Alexa at the gym', [['PERSON', 'Alexa']], ['PERSON:Alexa']],
+    ['sorted our Alexa rental', [['PERSON', 'Alexa']], []],
+    ['Comparing the Dyson V15 and more', [['PERSON', 'Dyson']], []],
+    ['Freeman Dyson wrote', [['PERSON', 'Freeman Dyson']], ['PERSON:Freeman Dyson']],
     ['Alexa said hi', [['PERSON', 'Alexa']], ['PERSON:Alexa']],
     // A brand named for a person after an article or a possessive is a thing, noun or not.
     ['sorted our Hugo Boss rental', [['PERSON', 'Hugo']], []],

@@ -70,12 +70,21 @@ function isModelName(f: TokenFacts, s: TokenSpan): boolean {
 function namesModel(f: TokenFacts, maker: number, model: number): boolean {
   const names = GAZ.first | GAZ.last;
   if ((f.gazetteer.single[maker]! & names) === 0 && !FAMILY_FIRST.has(f.lower[maker]!)) return true;
-  if (f.casing[model] === CASING.digits) return true;
+  if (f.casing[model] === CASING.digits || hasDigit(f, model)) return true;
   if ((f.gazetteer.single[model]! & names) !== 0 || f.casing[model] === CASING.lower) return false;
   return f.gazetteer.commonBand[model] !== 0 || (f.gazetteer.single[model]! & PLACE_FLAGS) !== 0;
 }
 
 const DETERMINERS = wordSet(LISTS.determiners);
+
+/** "V15", "S24": a model number. */
+function hasDigit(f: TokenFacts, i: number): boolean {
+  for (let k = f.tokens.starts[i]!; k < f.tokens.ends[i]!; k++) {
+    const c = f.text.charCodeAt(k);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
+}
 
 /** A lone maker after a determiner or before a product noun is the make ("the Ford order", "my Toyota", "Ford dealership"). */
 function isMake(f: TokenFacts, i: number): boolean {
@@ -144,7 +153,8 @@ function isAssistant(f: TokenFacts, s: TokenSpan): boolean {
   if (ASSISTANTS.has(w)) return true;
   if (!ASSISTANT_NAMES.has(w)) return false;
   const before = wordBefore(f, s.first);
-  return (before >= 0 && WAKE_WORDS.has(f.lower[before]!)) || deviceNear(f, s.first);
+  // "our Alexa rental", "the alexa and the dr pepper": an article or a possessive makes it the device.
+  return (before >= 0 && (WAKE_WORDS.has(f.lower[before]!) || DETERMINERS.has(f.lower[before]!))) || deviceNear(f, s.first);
 }
 
 function deviceNear(f: TokenFacts, i: number): boolean {
