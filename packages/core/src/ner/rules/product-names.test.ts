@@ -3,14 +3,14 @@ import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
-  first: ['jack', 'ben', 'jerry', 'calvin', 'alexa', 'tommy'],
-  last: ['daniel', 'klein', 'pepper', 'royce', 'hilfiger'],
+  first: ['jack', 'ben', 'jerry', 'calvin', 'alexa', 'tommy', 'mercedes', 'ichiro', 'kia', 'hugo', 'lincoln'],
+  last: ['daniel', 'klein', 'pepper', 'royce', 'hilfiger', 'sosa', 'suzuki', 'ford', 'harrison', 'boss', 'turner'],
   name: [],
   city: [],
   country: [],
   region: [],
   regionCode: [],
-  commonWords: [['of', 'the', 'and', 'a'], [], []],
+  commonWords: [['of', 'the', 'and', 'a', 'focus', 'swift', 'turner'], [], []],
 });
 
 function rules(text: string, found: FoundSpan[]): string[] {
@@ -38,7 +38,32 @@ describe('products and brands named like people', () => {
     ['Hey Alexa, play jazz', [['PERSON', 'Alexa']], []],
     ['the Echo says Alexa is offline', [['PERSON', 'Alexa']], []],
     ['I met Alexa at the gym', [['PERSON', 'Alexa']], ['PERSON:Alexa']],
+    ['sorted our Alexa rental', [['PERSON', 'Alexa']], []],
+    ['Comparing the Dyson V15 and more', [['PERSON', 'Dyson']], []],
+    ['Freeman Dyson wrote', [['PERSON', 'Freeman Dyson']], ['PERSON:Freeman Dyson']],
     ['Alexa said hi', [['PERSON', 'Alexa']], ['PERSON:Alexa']],
+    // A brand named for a person after an article or a possessive is a thing, noun or not.
+    ['sorted our Hugo Boss rental', [['PERSON', 'Hugo']], []],
+    ['Comparing the Calvin Klein and the rest', [['PERSON', 'Calvin Klein']], []],
+    ['Hugo Boss founded it', [['PERSON', 'Hugo Boss']], ['PERSON:Hugo Boss']],
+    // A name right after a maker, or one opening with a maker, is the maker's model.
+    ['a Hyundai Santa Fe and a Chevrolet Malibu', [['LOCATION', 'Santa Fe'], ['LOCATION', 'Malibu']], []],
+    ['Kia Sorento for sale', [['PERSON', 'Kia Sorento']], []],
+    ['Chevrolet Tahoe, 2019', [['PERSON', 'Chevrolet Tahoe']], []],
+    ['ask Amazon Alexa', [['PERSON', 'Alexa']], []],
+    // A maker that is a listed name before a listed name is a person.
+    ['Mercedes Sosa sang', [['PERSON', 'Mercedes Sosa']], ['PERSON:Mercedes Sosa']],
+    ['Suzuki Ichiro batted', [['PERSON', 'Suzuki Ichiro']], ['PERSON:Suzuki Ichiro']],
+    ['Present: Suzuki Naoko, Mr. Moradi', [['PERSON', 'Suzuki Naoko']], ['PERSON:Suzuki Naoko', 'PERSON:Moradi']],
+    ['Employee: Suzuki, Keiko', [['PERSON', 'Suzuki, Keiko']], ['PERSON:Suzuki, Keiko']],
+    ['Ask Lincoln Turner today', [['PERSON', 'Lincoln Turner']], ['PERSON:Lincoln Turner']],
+    ['a Ford Focus and a Suzuki Swift', [['PERSON', 'Ford Focus'], ['PERSON', 'Suzuki Swift']], []],
+    // A lone maker after a determiner or before a product noun is the make; elsewhere a name.
+    ['the Ford order never arrived', [['PERSON', 'Ford']], []],
+    ['at the ford store', [['PERSON', 'ford']], []],
+    ['Ford dealership', [['PERSON', 'Ford']], []],
+    ['Harrison Ford starred', [['PERSON', 'Harrison Ford']], ['PERSON:Harrison Ford']],
+    ['Ford said no', [['PERSON', 'Ford']], ['PERSON:Ford']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -7,8 +7,10 @@
 import { hashRange } from '../tokens/hash.js';
 import { HashIndex } from '../tokens/hash-index.js';
 import { tokenize } from '../tokens/tokenizer.js';
-import type { TokenFacts } from '../tokens/token-facts.js';
-import { isPunct, POSSESSIVE_MARKS, wordSet, type TokenSpan } from './rule-words.js';
+import { CASING, type TokenFacts } from '../tokens/token-facts.js';
+import { GAZ } from '../tokens/gazetteer.js';
+import { LABEL_CLASS } from '../tokens/field-labels.js';
+import { isPunct, PLACE_FLAGS, POSSESSIVE_MARKS, wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const LISTS = WORDS['product-names'];
@@ -39,7 +41,61 @@ const PRODUCT_NOUNS = wordSet(LISTS.productNouns);
 const BY_WORD = indexByWord(PRODUCTS);
 
 export function dropProductNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
-  return spans.filter((s) => s.type !== 'PERSON' || !(insideProduct(f, s) || isAssistant(f, s)));
+  return spans.filter((s) => !(isModelName(f, s) || (s.type === 'PERSON' && (insideProduct(f, s) || isAssistant(f, s)))));
+}
+
+// Makers of cars, devices and furniture: the word after one is a model's name ("Chevrolet Malibu").
+const MAKERS = wordSet(LISTS.makers);
+// Family names written first ("Suzuki Naoko", "Honda Keisuke") are names as much as listed ones.
+const FAMILY_FIRST = wordSet(WORDS['family-first'].familyNames);
+
+/**
+ * A person or place span right after a maker, or one that opens with a maker, names the maker's model
+ * ("Hyundai Santa Fe", "Chevrolet Tahoe", "Amazon Alexa"). A maker that is also a listed name ("Suzuki",
+ * "Mercedes", "Lincoln") names a model only before a number, or an English word or a place that no list holds as a name
+ * ("Ford Focus", "Lincoln Navigator"); before any other word it is a person's name ("Suzuki Naoko",
+ * "Lincoln Turner", "Lincoln van de Berg").
+ */
+function isModelName(f: TokenFacts, s: TokenSpan): boolean {
+  if (s.type !== 'PERSON' && s.type !== 'LOCATION') return false;
+  // A form's person label says the value is a person ("name: Holden Swift").
+  if (f.fields.labelClass[s.first] === LABEL_CLASS.person) return false;
+  const before = wordBefore(f, s.first);
+  if (before >= 0 && MAKERS.has(f.lower[before]!)) return namesModel(f, before, s.first);
+  // A place may open with a maker's word ("Dodge City", "the Amazon"); a person's name then is the make.
+  if (s.type !== 'PERSON' || !MAKERS.has(f.lower[s.first]!)) return false;
+  return s.first === s.last ? isMake(f, s.first) : namesModel(f, s.first, s.first + 1);
+}
+
+function namesModel(f: TokenFacts, maker: number, model: number): boolean {
+  const names = GAZ.first | GAZ.last;
+  if ((f.gazetteer.single[maker]! & names) === 0 && !FAMILY_FIRST.has(f.lower[maker]!)) return true;
+  if (f.casing[model] === CASING.digits || hasDigit(f, model)) return true;
+  if ((f.gazetteer.single[model]! & names) !== 0 || f.casing[model] === CASING.lower) return false;
+  return f.gazetteer.commonBand[model] !== 0 || (f.gazetteer.single[model]! & PLACE_FLAGS) !== 0;
+}
+
+const DETERMINERS = wordSet(LISTS.determiners);
+
+/** "V15", "S24": a model number. */
+function hasDigit(f: TokenFacts, i: number): boolean {
+  for (let k = f.tokens.starts[i]!; k < f.tokens.ends[i]!; k++) {
+    const c = f.text.charCodeAt(k);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
+}
+
+/** A lone maker after a determiner or before a product noun is the make ("the Ford order", "my Toyota", "Ford dealership"). */
+function isMake(f: TokenFacts, i: number): boolean {
+  const next = wordAfter(f, i);
+  return afterDeterminer(f, i) || (next >= 0 && PRODUCT_NOUNS.has(f.lower[next]!));
+}
+
+/** People's names take no article or possessive before them; things do ("our Hugo Boss rental"). */
+function afterDeterminer(f: TokenFacts, i: number): boolean {
+  const before = wordBefore(f, i);
+  return before >= 0 && DETERMINERS.has(f.lower[before]!);
 }
 
 function insideProduct(f: TokenFacts, s: TokenSpan): boolean {
@@ -69,6 +125,8 @@ function matchesAt(f: TokenFacts, { words, possessive, namesake }: Product, posi
   }
   if (possessive && !(i + 1 < f.tokens.count && POSSESSIVE_MARKS.has(f.lower[i + 1]!))) return false;
   if (!namesake) return true;
+  const first = position === 0 ? s.first : -1;
+  if (first >= 0 && afterDeterminer(f, first)) return true;
   let next = wordAfter(f, i);
   if (next >= 0 && POSSESSIVE_MARKS.has(f.lower[next]!)) next = wordAfter(f, next);
   return next >= 0 && PRODUCT_NOUNS.has(f.lower[next]!);
@@ -95,7 +153,8 @@ function isAssistant(f: TokenFacts, s: TokenSpan): boolean {
   if (ASSISTANTS.has(w)) return true;
   if (!ASSISTANT_NAMES.has(w)) return false;
   const before = wordBefore(f, s.first);
-  return (before >= 0 && WAKE_WORDS.has(f.lower[before]!)) || deviceNear(f, s.first);
+  // "our Alexa rental", "the alexa and the dr pepper": an article or a possessive makes it the device.
+  return (before >= 0 && (WAKE_WORDS.has(f.lower[before]!) || DETERMINERS.has(f.lower[before]!))) || deviceNear(f, s.first);
 }
 
 function deviceNear(f: TokenFacts, i: number): boolean {

@@ -24,6 +24,9 @@ import { explainNameOrPlace } from './name-or-place.js';
 import { dropPlaceLookalikes } from './place-evidence.js';
 import { dropCodes } from './codes.js';
 import { dropNameLookalikes } from './name-lookalikes.js';
+import { dropFieldValues, keyedNames } from './field-values.js';
+import { dropForeignWords } from './foreign-words.js';
+import { dropWordNames } from './word-names.js';
 import { dropProductNames } from './product-names.js';
 import { dropEponyms } from './eponyms.js';
 import { joinParticles } from './name-particles.js';
@@ -121,6 +124,7 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'given-name pairs', step: ({ facts }, spans) => givenNamePairs(facts, spans) },
   { name: 'signatures', step: ({ text, facts }, spans) => signatureNames(text, facts, spans) },
   { name: 'labelled names', step: ({ facts }, spans) => labelledNames(facts, spans) },
+  { name: 'keyed names', step: ({ text, facts }, spans) => keyedNames(text, facts, spans) },
   { name: 'addressed names', step: ({ text, facts }, spans) => addressedNames(text, facts, spans) },
   { name: 'famous names', step: ({ facts }, spans) => famousNames(facts, spans) },
   { name: 'name extensions', step: ({ text, facts }, spans) => spans.map((s) => withNamePrefix(text, facts, withRegnalNumber(facts, withGivenNameBefore(facts, s)))) },
@@ -132,6 +136,8 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },
   { name: 'codes', step: ({ text, facts }, spans) => dropCodes(text, facts, spans) },
   { name: 'name look-alikes', step: ({ text, facts }, spans) => dropNameLookalikes(text, facts, spans) },
+  { name: 'words used as words', step: ({ facts }, spans) => dropWordNames(facts, spans) },
+  { name: 'foreign words', step: ({ facts }, spans) => dropForeignWords(facts, spans) },
   { name: 'document consistency', step: ({ facts }, spans) => propagateNames(facts, spans) },
   { name: 'nicknames', step: ({ text, facts }, spans) => nicknameNames(text, facts, spans) },
   { name: 'joined names', step: ({ text, facts }, spans) => coordinatedNames(text, facts, spans) },
@@ -152,6 +158,7 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
+  { name: 'record values', step: ({ text, facts }, spans) => dropFieldValues(text, facts, spans) },
   { name: 'eponyms', step: ({ text, facts }, spans) => dropEponyms(text, facts, spans) },
   { name: 'doubled names', step: ({ text, facts }, spans) => dropDoubledNames(text, facts, spans) },
 ];

@@ -1,6 +1,7 @@
 import type { TextLayout } from '../../structure/layout.js';
 import { hashString } from './hash.js';
 import type { Tokens } from './tokenizer.js';
+import LABEL_WORDS from './label-words.json' with { type: 'json' };
 
 /** What a key-value label or table header says about its value. */
 export const LABEL_CLASS = { none: 0, person: 1, location: 2, address: 3, organisation: 4, other: 5, header: 6 } as const;
@@ -21,9 +22,19 @@ const LOCATION_LABEL =
 const FOREIGN_LOCATION_LABEL =
   /(?<!\p{L})(país|pais|ciudad|localidad|provincia|región|region|estado(?! civil)|municipio|lugar de nacimiento|destino|origen|cidade|região|município|naturalidade|local de nascimento|pays|ville|commune|localité|département|lieu de naissance|land|stadt|ort|wohnort|bundesland|geburtsort|herkunftsland|reiseziel|standort|paese|città|regione|comune|luogo di nascita|stad|plaats|woonplaats|provincie|geboorteplaats|kraj|państwo|miasto|miejscowość|województwo|miejsce urodzenia)(?!\p{L})/iu;
 
+// "Vorname", "apellido", "surname", "FN": the last word of a label for a person's name.
+const PERSON_NAME_LABELS = new Set(LABEL_WORDS.personNameLabels);
+const LABEL_WORD = /[\p{L}\p{N}]+/gu;
+
+function lastLabelWord(label: string): string {
+  const words = label.toLowerCase().match(LABEL_WORD);
+  return words ? words[words.length - 1]! : '';
+}
+
 /** Classifies a label ("Patient Name", "Emergency contact", "City"). */
 export function classifyLabel(label: string | null): LabelClass {
   if (label === null) return LABEL_CLASS.none;
+  if (PERSON_NAME_LABELS.has(lastLabelWord(label))) return LABEL_CLASS.person;
   if (ADDRESS_LABEL.test(label)) return LABEL_CLASS.address;
   if (HANDLE_LABEL.test(label)) return LABEL_CLASS.other;
   if (label.search(ORGANISATION_LABEL) >= 0) {
