@@ -44,7 +44,7 @@ describe('place cues that outweigh a name', () => {
     ["going to Florence's party", [], []],
     ['Levski Sofia (Bulgaria) won', [], []],
     ['Alba (Germany) 75', [], []],
-    ['user="Graz"', [], []],
+    ['server="Graz"', [], []],
     ['Harrison (Kentucky) 11 pts', [['PERSON', 'Harrison']], ['PERSON:Harrison']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
