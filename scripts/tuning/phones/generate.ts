@@ -10,6 +10,7 @@ import words from './words.json' with { type: 'json' };
 import { negative } from './negatives.js';
 import { makeNumber, STYLES, write, type Style } from './numbers.js';
 import { Random } from '../../data-gen/random.js';
+import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
 import { TEMPLATES, type Part, type Tools } from './templates.js';
 import { LOOKALIKE_TEMPLATES, type LookalikeTemplate } from './lookalike-templates.js';
 
@@ -33,16 +34,11 @@ const TEST_REGIONS: readonly CountryCode[] = ['HU', 'RO', 'UA', 'CL', 'PE', 'TH'
 const CASUAL_STYLES: readonly Style[] = ['national', 'national', 'nationalCompact', 'international', 'e164'];
 const NATIONAL_STYLES: readonly Style[] = ['national', 'national', 'nationalDashes', 'nationalCompact'];
 
-interface Span {
-  start: number;
-  end: number;
-  type: string;
-}
 interface Doc {
   id: string;
   text: string;
   spans: Span[];
-  meta: { template: string; region: string; hard_negatives: { start: number; end: number; kind: string }[] };
+  meta: { template: string; region: string; hard_negatives: HardNegative[] };
 }
 
 function tools(r: Random, region: CountryCode): Tools {

@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Random } from '../../data-gen/random.js';
+import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
 import { negative } from './negatives.js';
 import PLANS from './probe-plans.json' with { type: 'json' };
 
@@ -31,16 +32,11 @@ interface Plan {
 const COUNTRIES = PLANS.countries as Record<string, Plan>;
 const LABELS = PLANS.labels as Record<string, string[]>;
 
-interface Span {
-  start: number;
-  end: number;
-  type: string;
-}
 interface Doc {
   id: string;
   text: string;
   spans: Span[];
-  meta: { template: string; region: string; format: string; hard_negatives: { start: number; end: number; kind: string }[] };
+  meta: { template: string; region: string; format: string; hard_negatives: HardNegative[] };
 }
 type Part = string | { phone: string } | { negative: { kind: string; value: string } };
 
