@@ -9,7 +9,7 @@ import { ibanRecognizer } from './iban.js';
 import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
-import { phoneRecognizer } from './phone.js';
+import { phoneRecognizer } from './phone/phone.js';
 import { secretRecognizer } from './secret.js';
 import { ssnRecognizer } from './ssn.js';
 import { urlRecognizer } from './url.js';
