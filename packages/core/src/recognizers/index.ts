@@ -1,5 +1,5 @@
 import type { Recognizer } from '../recognizer.js';
-import { addressRecognizer } from './address.js';
+import { addressRecognizer } from './address/address.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { dateOfBirthRecognizer } from './date-of-birth.js';
 import { dateRecognizer } from './date.js';
