@@ -10,7 +10,7 @@ import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
 import { phoneRecognizer } from './phone/phone.js';
-import { secretRecognizer } from './secret.js';
+import { secretRecognizer } from './secret/index.js';
 import { ssnRecognizer } from './ssn.js';
 import { urlRecognizer } from './url.js';
 
