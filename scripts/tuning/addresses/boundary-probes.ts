@@ -5,7 +5,7 @@
  *   npx tsx --conditions=sanitizer-source scripts/tuning/addresses/boundary-probes.ts
  */
 import { analyzeLayout } from '../../../packages/core/src/structure/layout.js';
-import { addressRecognizer } from '../../../packages/core/src/recognizers/address.js';
+import { addressRecognizer } from '../../../packages/core/src/recognizers/address/address.js';
 import probes from './boundary-probes.json' with { type: 'json' };
 
 type Probe = { cls: string; country: string; before: string; address: string; after: string };

@@ -1,5 +1,5 @@
 import type { Recognizer } from '../recognizer.js';
-import { addressRecognizer } from './address.js';
+import { addressRecognizer } from './address/address.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { dateOfBirthRecognizer } from './date-of-birth.js';
 import { dateRecognizer } from './date.js';
@@ -9,8 +9,8 @@ import { ibanRecognizer } from './iban.js';
 import { ipAddressRecognizer } from './ip-address.js';
 import { mrnRecognizer } from './mrn.js';
 import { npiRecognizer } from './npi.js';
-import { phoneRecognizer } from './phone.js';
-import { secretRecognizer } from './secret.js';
+import { phoneRecognizer } from './phone/phone.js';
+import { secretRecognizer } from './secret/index.js';
 import { ssnRecognizer } from './ssn.js';
 import { urlRecognizer } from './url.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { addressRecognizer } from './address.js';
 import { capitaliseNames, worthReadingCapitalised } from './address-casing.js';
 

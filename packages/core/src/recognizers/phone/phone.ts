@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import type { AnalysisContext, Recognizer } from '../recognizer.js';
-import type { Detection } from '../types.js';
-import { digitsOf, freeAfter, isDigit } from './digits.js';
+import type { AnalysisContext, Recognizer } from '../../recognizer.js';
+import type { Detection } from '../../types.js';
+import { digitsOf, freeAfter, isDigit } from '../digits.js';
 import { isValidNanp } from './nanp.js';
-import { followedByUnit, readsAsCodeOrQuantity } from './number-context.js';
+import { followedByUnit, readsAsCodeOrQuantity } from '../number-context.js';
 import { regionsDialling } from './phone-regions.js';
 import { isPhoneLabel, labelReaches, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';

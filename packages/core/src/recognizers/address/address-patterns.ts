@@ -3,7 +3,7 @@
  * bounded and each part ends where the next must start with a different kind
  * of character, so a failed match costs a bounded amount of work per start.
  */
-import { escapeRegExp } from '../context/context-words.js';
+import { escapeRegExp } from '../../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
   CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,

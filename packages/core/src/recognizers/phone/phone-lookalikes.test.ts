@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { phoneRecognizer } from './phone.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { classify, phoneRecognizer } from './phone.js';
 
 function found(text: string): [string, number, number, number][] {

@@ -1,6 +1,6 @@
-import type { AnalysisContext, Recognizer } from '../recognizer.js';
-import type { Detection } from '../types.js';
-import { contextMatcher, hasContextBefore } from '../context/context-words.js';
+import type { AnalysisContext, Recognizer } from '../../recognizer.js';
+import type { Detection } from '../../types.js';
+import { contextMatcher, hasContextBefore } from '../../context/context-words.js';
 import {
   COMPOUND_STREET, FRAGMENT_WORDS, NAMED_STREET_AFTER_PREPOSITION, HOUSE_NUMBER_HINT, JAPANESE_BLOCK, JAPANESE_POSTAL_MARK, KEYWORD_HINT, VCARD_ADR, CJK_LETTER, CHINESE_SCRIPT_ADDRESS, JAPANESE_SCRIPT_ADDRESS, KOREAN_SCRIPT_ADDRESS, CHINESE_NUMBER_ANCHOR, JAPANESE_BLOCK_ANCHOR, KOREAN_ROAD_ANCHOR, KOREAN_ROAD, LEADING_UNIT, LOWERCASE_STREET,
   MILITARY_ADDRESS, NAME_FIRST_POSTAL_ONLY, NAME_FIRST_STREET, NAME_FIRST_WEAK, NUMBERED_NAME_ONLY, NUMBERED_ROUTE,

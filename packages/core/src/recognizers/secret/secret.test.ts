@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
-import { isSecretValue, jwtHeaderValid, secretRecognizer } from './secret.js';
+import { analyzeLayout } from '../../structure/layout.js';
+import { isSecretValue, jwtHeaderValid, secretRecognizer } from './index.js';
 
 function found(text: string): [string, number, number, number][] {
   return secretRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => [text.slice(d.start, d.end), d.start, d.end, d.score]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { phoneContext } from './phone-context.js';
 
 /** The context of the number written as "#" in `text`. */

@@ -4,10 +4,10 @@
  * live in phone-words.json.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { AnalysisContext } from '../recognizer.js';
-import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../context/context-words.js';
-import { isDigit } from './digits.js';
-import { CODE_AND_QUANTITY_WORDS } from './number-context.js';
+import type { AnalysisContext } from '../../recognizer.js';
+import { contextMatcher, escapeRegExp, hasContextBefore, windowBefore } from '../../context/context-words.js';
+import { isDigit } from '../digits.js';
+import { CODE_AND_QUANTITY_WORDS } from '../number-context.js';
 import { hasTypo, mendTypos } from './phone-typos.js';
 import WORDS from './phone-words.json' with { type: 'json' };
 

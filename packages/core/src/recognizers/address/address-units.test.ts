@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { addressRecognizer } from './address.js';
-import { HANG_GUARD_MS } from '../test-support/hang-guard.js';
+import { HANG_GUARD_MS } from '../../test-support/hang-guard.js';
 
 function found(text: string): string[] {
   return addressRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLayout } from '../structure/layout.js';
+import { analyzeLayout } from '../../structure/layout.js';
 import { credentialKey } from './secret-keys.js';
-import { secretRecognizer } from './secret.js';
+import { secretRecognizer } from './index.js';
 
 /** The secret spans of a text, as strings. */
 function values(text: string): string[] {

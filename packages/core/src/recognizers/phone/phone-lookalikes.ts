@@ -3,8 +3,8 @@
  * number rather than by its digits: an IBAN's groups, a Japanese postcode after "〒", the block number
  * (chōme-banchi-gō) of a romanized Japanese address. Read only for numbers already found.
  */
-import { IBAN_LENGTHS } from './iban-lengths.js';
-import { ibanValid } from './iban.js';
+import { IBAN_LENGTHS } from '../iban-lengths.js';
+import { ibanValid } from '../iban.js';
 import WORDS from './phone-words.json' with { type: 'json' };
 
 // ISO 13616: an IBAN is at most 34 letters and digits, printed in groups of four: at most eight groups.

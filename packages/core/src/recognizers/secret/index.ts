@@ -1,0 +1,3 @@
+export { secretRecognizer } from './recognizer.js';
+export { isSecretValue } from './secret-keys.js';
+export { jwtHeaderValid } from './tokens.js';
