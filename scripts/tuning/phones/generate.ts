@@ -11,7 +11,7 @@ import { negative } from './negatives.js';
 import { makeNumber, STYLES, write, type Style } from './numbers.js';
 import { Random } from '../../data-gen/random.js';
 import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
-import { TEMPLATES, type Part, type Tools } from './templates.js';
+import { assembleParts, TEMPLATES, type Part, type Tools } from './templates.js';
 import { LOOKALIKE_TEMPLATES, type LookalikeTemplate } from './lookalike-templates.js';
 
 const SEED = 20261125;
@@ -77,22 +77,8 @@ function typo(r: Random, phrase: string): string {
 }
 
 function assemble(id: string, template: string, region: string, parts: readonly Part[], lower: boolean): Doc {
-  let text = '';
-  const spans: Span[] = [];
-  const hard: Doc['meta']['hard_negatives'] = [];
-  for (const part of parts) {
-    if (typeof part === 'string') text += part;
-    else if ('phone' in part) {
-      spans.push({ start: text.length, end: text.length + part.phone.length, type: 'PHONE_NUMBER' });
-      text += part.phone;
-    } else {
-      const { before, value, after, kind } = part.negative;
-      text += before;
-      hard.push({ start: text.length, end: text.length + value.length, kind });
-      text += value + after;
-    }
-  }
-  return { id, text: lower ? text.toLowerCase() : text, spans, meta: { template, region, hard_negatives: hard } };
+  const { text, spans, hardNegatives } = assembleParts(parts, lower);
+  return { id, text, spans, meta: { template, region, hard_negatives: hardNegatives } };
 }
 
 function main(): void {

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Random } from '../../data-gen/random.js';
 import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
 import { negative } from './negatives.js';
+import { assembleParts, type Part } from './templates.js';
 import PLANS from './probe-plans.json' with { type: 'json' };
 
 const SEED = 20261128;
@@ -38,7 +39,6 @@ interface Doc {
   spans: Span[];
   meta: { template: string; region: string; format: string; hard_negatives: HardNegative[] };
 }
-type Part = string | { phone: string } | { negative: { kind: string; value: string } };
 
 /** One number of the plan, its groups filled. */
 function drawGroups(r: Random, plan: Plan): string[] {
@@ -249,22 +249,8 @@ const CONTEXTS_B: readonly Context[] = [
 ];
 
 function assemble(id: string, context: string, region: string, format: string, parts: readonly Part[], lower: boolean): Doc {
-  let text = '';
-  const spans: Span[] = [];
-  const hard: Doc['meta']['hard_negatives'] = [];
-  for (const part of parts) {
-    if (typeof part === 'string') text += part;
-    else if ('phone' in part) {
-      spans.push({ start: text.length, end: text.length + part.phone.length, type: 'PHONE_NUMBER' });
-      text += part.phone;
-    } else {
-      const n = part.negative as { kind: string; value: string; before?: string; after?: string };
-      text += n.before ?? '';
-      hard.push({ start: text.length, end: text.length + n.value.length, kind: n.kind });
-      text += n.value + (n.after ?? '');
-    }
-  }
-  return { id, text: lower ? text.toLowerCase() : text, spans, meta: { template: context, region, format, hard_negatives: hard } };
+  const { text, spans, hardNegatives } = assembleParts(parts, lower);
+  return { id, text, spans, meta: { template: context, region, format, hard_negatives: hardNegatives } };
 }
 
 export function probeDocs(part: 'a' | 'b' = 'a'): Doc[] {

@@ -6,8 +6,29 @@
 import words from './words.json' with { type: 'json' };
 import { negative, type Negative } from './negatives.js';
 import type { Random } from '../../data-gen/random.js';
+import type { HardNegative, Span } from '../../data-gen/labelled-doc.js';
 
 export type Part = string | { phone: string } | { negative: Negative };
+
+/** The text of a template's parts, with the phones' spans and the hard negatives' places (offsets exact by construction). */
+export function assembleParts(parts: readonly Part[], lower: boolean): { text: string; spans: Span[]; hardNegatives: HardNegative[] } {
+  let text = '';
+  const spans: Span[] = [];
+  const hardNegatives: HardNegative[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') text += part;
+    else if ('phone' in part) {
+      spans.push({ start: text.length, end: text.length + part.phone.length, type: 'PHONE_NUMBER' });
+      text += part.phone;
+    } else {
+      const { before, value, after, kind } = part.negative;
+      text += before;
+      hardNegatives.push({ start: text.length, end: text.length + value.length, kind });
+      text += value + after;
+    }
+  }
+  return { text: lower ? text.toLowerCase() : text, spans, hardNegatives };
+}
 
 export interface Tools {
   r: Random;
