@@ -29,6 +29,8 @@ const BARE_GAP_CHARS = 60;
 
 /** Context words: English, and the words of forms and keys (ssn-words.json). */
 const SSN_WORDS = contextMatcher(ssnWords.context);
+/** SSN_WORDS as a global search, for the last SSN word in a window. */
+const SSN_WORDS_ALL = new RegExp(SSN_WORDS.source, 'giu');
 /** A column header or key that is an SSN word on its own ("Social", "SS"). */
 const SSN_HEADER = new RegExp(`^[\\s"'\\[(]*(?:${ssnWords.header_only.join('|')})[\\s"'\\])#.:]*$`, 'i');
 // An SSN word right before a bare number, with only a few words of its own between ("SSN on file is 123456789").
@@ -107,9 +109,9 @@ function bareScore(text: string, start: number, labelled: boolean): number {
 function ssnWordJustBefore(text: string, start: number): boolean {
   if (hasContextBefore(text, start, SSN_WORDS, BARE_CONTEXT_CHARS)) return true;
   const window = windowBefore(text, start, BARE_GAP_CHARS);
-  const words = new RegExp(SSN_WORDS.source, 'giu');
+  SSN_WORDS_ALL.lastIndex = 0;
   let last: RegExpExecArray | null = null;
-  for (let m = words.exec(window); m; m = words.exec(window)) last = m;
+  for (let m = SSN_WORDS_ALL.exec(window); m; m = SSN_WORDS_ALL.exec(window)) last = m;
   return last !== null && BARE_GAP.test(window.slice(last.index + last[0].length));
 }
 

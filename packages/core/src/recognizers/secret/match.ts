@@ -7,8 +7,19 @@ export function groupOf(m: RegExpMatchArray, groups: readonly number[]): { value
   return null;
 }
 
+const WITH_INDICES = new WeakMap<RegExp, RegExp>();
+
+/**
+ * The regex with the `d` flag (match indices), made once per regex: the finders ask for it on every
+ * analysis. Only for `matchAll`, which copies the regex, so the shared copy's lastIndex never moves.
+ */
 export function withIndices(regex: RegExp): RegExp {
-  return new RegExp(regex.source, regex.flags.includes('d') ? regex.flags : `${regex.flags}d`);
+  let indexed = WITH_INDICES.get(regex);
+  if (!indexed) {
+    indexed = regex.flags.includes('d') ? regex : new RegExp(regex.source, `${regex.flags}d`);
+    WITH_INDICES.set(regex, indexed);
+  }
+  return indexed;
 }
 
 /**
