@@ -92,6 +92,11 @@ describe('a place and a country or region span after its comma are one place', (
     ['Oklahoma, Western Australia', [['LOCATION', 'Oklahoma'], ['LOCATION', 'Western Australia']], ['LOCATION:Oklahoma', 'LOCATION:Western Australia']],
     ['Perth , Western Australia', [['LOCATION', 'Perth'], ['LOCATION', 'Western Australia']], ['LOCATION:Perth', 'LOCATION:Western Australia']],
     ['Perth, United States Army', [['LOCATION', 'Perth'], ['LOCATION', 'United States']], ['LOCATION:Perth', 'LOCATION:United States']],
+    // A comma against both neighbours separates fields (a CSV row): one place in each field.
+    ['924,Olga,Perth,Western Australia', [['LOCATION', 'Perth'], ['LOCATION', 'Western Australia']], ['LOCATION:Perth', 'LOCATION:Western Australia']],
+    ['12,Manila,Philippines', [['LOCATION', 'Manila']], ['LOCATION:Manila', 'LOCATION:Philippines']],
+    ['7,Austin,Texas', [['LOCATION', 'Texas']], ['LOCATION:Austin', 'LOCATION:Texas']],
+    ['Manila,Philippines', [['LOCATION', 'Manila'], ['LOCATION', 'Philippines']], ['LOCATION:Manila', 'LOCATION:Philippines']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -65,7 +65,7 @@ function withClosingRegions(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     const i = s.last + 2;
     if (!(s.type === 'LOCATION' || isLoneCityPerson(f, s)) || i >= f.tokens.count || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || !isComma(f, i - 1)) return s;
     // Edited text writes the comma against the place; a spaced comma (" , ") is a token list's, which labels each place.
-    if (f.tokens.starts[i - 1] !== f.tokens.ends[s.last]) return s;
+    if (f.tokens.starts[i - 1] !== f.tokens.ends[s.last] || !spaceAfter(f, i - 1)) return s;
     if (!(f.gazetteer.single[i]! & (GAZ.country | GAZ.region)) || !isPlaceOnly(f, i) || f.casing[i] !== f.casing[s.first]) return s;
     if (partOfLongerName(f, i) || listGoesOn(f, i)) return s;
     owner ??= owners(f, spans);
@@ -99,7 +99,7 @@ function joinedRegionSpans(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     const a = spans[k]!;
     const comma = a.last + 1;
     if (a.type !== 'LOCATION' || comma + 1 >= f.tokens.count || !isComma(f, comma) || f.tokens.starts[comma] !== f.tokens.ends[a.last]) continue;
-    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1]) continue;
+    if (f.tokens.lineStart[comma] || f.tokens.lineStart[comma + 1] || !spaceAfter(f, comma)) continue;
     owner ??= owners(f, spans);
     const j = owner[comma + 1]!;
     const b = j >= 0 ? spans[j]! : null;
@@ -165,7 +165,7 @@ function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   for (const s of spans) {
     const city = s.first - 2;
     if (s.type !== 'LOCATION' || s.first !== s.last || city < 0 || !isRegion(f, s.first) || f.tokens.lineStart[s.first] || f.tokens.lineStart[s.first - 1]) continue;
-    if (!isComma(f, s.first - 1) || f.tokens.ends[city] !== f.tokens.starts[s.first - 1] || !(f.gazetteer.single[city]! & GAZ.city) || listGoesOn(f, s.last)) continue;
+    if (!isComma(f, s.first - 1) || f.tokens.ends[city] !== f.tokens.starts[s.first - 1] || !spaceAfter(f, s.first - 1) || !(f.gazetteer.single[city]! & GAZ.city) || listGoesOn(f, s.last)) continue;
     if (f.casing[city] !== f.casing[s.first] || (city > 0 && !f.tokens.lineStart[city] && isCapitalisedName(f, city - 1))) continue;
     owner ??= owners(f, spans);
     const k = owner[city]!;
@@ -176,6 +176,14 @@ function withOpeningCities(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
     owner = null;
   }
   return out;
+}
+
+/**
+ * Prose writes a space after a comma ("Kiel, Schleswig-Holstein"); a comma against both its
+ * neighbours separates fields ("Southampton,United Kingdom" in a CSV row), one place in each.
+ */
+function spaceAfter(f: TokenFacts, comma: number): boolean {
+  return f.tokens.starts[comma + 1]! > f.tokens.ends[comma]!;
 }
 
 function isRegion(f: TokenFacts, i: number): boolean {
