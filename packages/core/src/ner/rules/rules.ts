@@ -28,6 +28,7 @@ import { dropFieldValues, keyedNames } from './field-values.js';
 import { dropForeignWords } from './foreign-words.js';
 import { dropWordNames } from './word-names.js';
 import { dropProductNames } from './product-names.js';
+import { dropPlaceNamedFoods } from './place-named-foods.js';
 import { dropEponyms } from './eponyms.js';
 import { joinParticles } from './name-particles.js';
 import { familyFirstNames } from './family-first.js';
@@ -158,6 +159,7 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
   { name: 'product names', step: ({ facts }, spans) => dropProductNames(facts, spans) },
+  { name: 'place-named foods', step: ({ facts }, spans) => dropPlaceNamedFoods(facts, spans) },
   { name: 'record values', step: ({ text, facts }, spans) => dropFieldValues(text, facts, spans) },
   { name: 'eponyms', step: ({ text, facts }, spans) => dropEponyms(text, facts, spans) },
   { name: 'doubled names', step: ({ text, facts }, spans) => dropDoubledNames(text, facts, spans) },
