@@ -29,6 +29,7 @@ import { dropForeignWords } from './foreign-words.js';
 import { dropWordNames } from './word-names.js';
 import { dropProductNames } from './product-names.js';
 import { dropPlaceNamedFoods } from './place-named-foods.js';
+import { routePlaces } from './route-places.js';
 import { dropEponyms } from './eponyms.js';
 import { joinParticles } from './name-particles.js';
 import { familyFirstNames } from './family-first.js';
@@ -155,6 +156,7 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'one type per conjunction', step: ({ facts }, spans) => coordinatedTypes(facts, spans) },
   { name: 'pronouns', step: ({ facts }, spans) => pronounNames(facts, spans) },
   { name: 'place cues', step: ({ facts }, spans) => placeCues(facts, spans) },
+  { name: 'route places', step: ({ facts }, spans) => routePlaces(facts, spans) },
   { name: 'said to be a person', step: ({ facts }, spans) => predicateNames(facts, spans) },
   { name: 'lists', step: ({ text, facts }, spans) => listNames(text, facts, spans) },
   { name: 'e-mail names', step: ({ text, facts }, spans) => emailNames(text, facts, spans) },
