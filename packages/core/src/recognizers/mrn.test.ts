@@ -110,8 +110,20 @@ describe('mrnRecognizer: positives', () => {
     ['Resumo de alta (Nº do processo: 8482982Z)', '8482982Z'],
     ['N° dossier patient : E6707237', 'E6707237'],
     ['KB-Nr.: H2437799\nGeb.-Datum: 17. Dezember 2002', 'H2437799'],
+    ['Ana Moreau\nPID:  00087380\ngeb.  18.10.2002', '00087380'],
+    ['Re: Jane Doe, DOB 15 August 2017, Case Note No: HUP-2272530717', 'HUP-2272530717'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('mrnRecognizer: a record number written again', () => {
+  it.each([
+    // A wristband's barcode line repeats the number; a part of a longer token is no repeat.
+    ['DOE, JANE\nMRN: 00123456  DOB: 03/14/1962\n*00123456*', ['00123456', '00123456']],
+    ['MRN: 00123456 and order 9900123456 and ref 00123456X, tel 555-00123456', ['00123456']],
+  ])('%j → %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
   });
 });
 

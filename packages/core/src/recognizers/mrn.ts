@@ -114,9 +114,40 @@ export const mrnRecognizer: Recognizer = {
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
     const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text), ...documentIdentifiers(ctx.text), ...patientBlockIds(ctx.text)];
-    return dedupe(found);
+    return dedupe([...found, ...repeats(ctx.text, found)]);
   },
 };
+
+/** A repeat scores below the reading it copies. */
+const SCORE_REPEAT = 0.85;
+const REPEAT_MIN_LENGTH = 6;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** A letter or digit at `i`, or a joiner ("-", "/", ".") with one beyond it: the repeat would be part of a longer token. */
+function gluedAt(text: string, i: number, step: 1 | -1): boolean {
+  const c = text[i];
+  if (c === undefined) return false;
+  if (WORD_CHAR.test(c)) return true;
+  const beyond = text[i + step];
+  return '-/.'.includes(c) && beyond !== undefined && WORD_CHAR.test(beyond);
+}
+
+/**
+ * The same record number written again in the text (a wristband's barcode line "*00123456*", a
+ * letter's reference repeated in its body) is that number: the identical string, as a token of its own.
+ */
+function repeats(text: string, found: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  const values = new Set(found.map((d) => text.slice(d.start, d.end)).filter((v) => v.length >= REPEAT_MIN_LENGTH));
+  for (const value of values) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+      const end = at + value.length;
+      if (gluedAt(text, at - 1, -1) || gluedAt(text, end, 1)) continue;
+      out.push({ type: 'MRN', start: at, end, score: SCORE_REPEAT, recognizer: NAME, reason: 'repeat:mrn' });
+    }
+  }
+  return out;
+}
 
 /**
  * The UK's national patient numbers, NHS (England, Wales) and CHI (Scotland):
