@@ -55,12 +55,19 @@ describe('dateOfBirthRecognizer', () => {
     // A two-digit year with dashes or dots, after a birth label only.
     ['DOB: 03-04-80', [['03-04-80', 5, 13, 0.95]]],
     ['D.O.B. 3.4.80', [['3.4.80', 7, 13, 0.95]]],
+    // X12 DMG*D8; a claim form's boxes after its format hint; Portuguese "DN".
+    ['REF*SY*257448017~DMG*D8*19811201*F~', [['19811201', 24, 32, 0.95]]],
+    ["3. PATIENT'S BIRTH DATE  MM DD YY  05 23 2008   SEX F", [['05 23 2008', 35, 45, 0.95]]],
+    ['DN: 17/01/1950', [['17/01/1950', 4, 14, 0.95]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
 
   it.each([
     'Visit on 2024-03-05',
+    // A date of another segment or box: DTP (eligibility), a spaced date with no birth label.
+    'DTP*291*D8*20240315~',
+    '14. DATE OF CURRENT ILLNESS  05 23 2024',
     'DOB: 1985-02-30',
     'DOB: 1985',
     'born in March 1961',

@@ -5,6 +5,7 @@ import { contextMatcher, escapeRegExp } from '../context/context-words.js';
 import { alignedHeaderOf, mayBeAlignedCell } from './aligned-columns.js';
 import { findDates, realDate, type DateSpan } from './calendar-date.js';
 import { pidFields } from './hl7.js';
+import { x12Qualified } from './x12.js';
 import birthWords from './date-of-birth-words.json' with { type: 'json' };
 
 const NAME = 'date_of_birth';
@@ -31,7 +32,7 @@ const GAP_WORD = birthWords.gap_words.map((w) => w.split(' ').map(escapeRegExp).
  * ("(MM/DD/YYYY)"), a bare format pattern ("dd.mm.yyyy:") and filler words ("of patient", "am", "le").
  */
 const LABEL_GAP = new RegExp(
-  String.raw`^(?:[\s:=#|>"'.,;\-–—/]|\([^()\n]{0,24}\)|\[[^\[\]\n]{0,24}\]|[dmyjat]{1,4}(?:[./-][dmyjat]{1,4}){2}(?![\p{L}\p{N}])|(?:${GAP_WORD})(?![\p{L}\p{N}]))*$`,
+  String.raw`^(?:[\s:=#|>"'.,;\-–—/]|\([^()\n]{0,24}\)|\[[^\[\]\n]{0,24}\]|[dmyjat]{1,4}(?:[./ -][dmyjat]{1,4}){2}(?![\p{L}\p{N}])|(?:${GAP_WORD})(?![\p{L}\p{N}]))*$`,
   'iu',
 );
 /** "born in Lyon, France on 3 March 1980": a place between "born" and its date, then "on". */
@@ -47,6 +48,8 @@ const LABEL_LINE = new RegExp(`^[\\s"'*_#-]*(?:${BIRTH_WORDS.source})[\\s:=#"'*_
 const COMPACT = /(1[89]\d\d|20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 /** d-m-yy and d.m.yy: a two-digit year with dashes or dots, which DATE leaves alone (a code, a version), after a birth label only ("DOB: 03-04-80"). */
 const SHORT_YEAR = /(\d{1,2})([.-])(\d{1,2})\2(\d{2})(?![\p{L}\p{N}]|[.\/-]\d)/gu;
+/** "05 23 2008": month, day and year in the boxes of a claim form (CMS-1500 item 3), after a birth label only. */
+const SPACED = /(\d\d) (\d\d) (\d{4})(?![\p{L}\p{N}]|[ .\/-]\d)/gu;
 /** What may not stand right before a compact or short-year date: a letter, a digit, or a joiner of numbers. */
 const GLUED_BEFORE = /[\p{L}\p{N}.\/-]/u;
 /** The field PID-7 of HL7's PID segment: date (and time) of birth. */
@@ -74,7 +77,7 @@ export const dateOfBirthRecognizer: Recognizer = {
     const out: Detection[] = dates
       .filter((d, i) => isBirthDate(text, layout, d, dates[i - 1], blockStarts))
       .map((d) => ({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date+context:birth' }));
-    out.push(...compactBirthDates(text, layout), ...hl7BirthDates(text));
+    out.push(...compactBirthDates(text, layout), ...hl7BirthDates(text), ...x12BirthDates(text));
     return dedupe(out);
   },
 };
@@ -162,6 +165,14 @@ function compactBirthDates(text: string, layout: TextLayout): Detection[] {
     if (!hasBirthWord(leadIn(text, d, undefined, CONTEXT_CHARS)) && !hasBirthWord(fieldLabel(layout, d, undefined))) continue;
     out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_short_year+context:birth' });
   }
+  for (const m of text.matchAll(SPACED)) {
+    if (m.index > 0 && GLUED_BEFORE.test(text[m.index - 1]!)) continue;
+    const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!];
+    if (!realDate(y, a, b) && !realDate(y, b, a)) continue;
+    const d: DateSpan = { start: m.index, end: m.index + m[0].length, form: 'iso' };
+    if (!hasBirthWord(leadIn(text, d, undefined, CONTEXT_CHARS)) && !labelledFurther(text, d, undefined)) continue;
+    out.push({ type: 'DATE_OF_BIRTH', start: d.start, end: d.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'date_spaced+context:birth' });
+  }
   return out;
 }
 
@@ -176,6 +187,16 @@ function hl7BirthDates(text: string): Detection[] {
     out.push({ type: 'DATE_OF_BIRTH', start: f.start, end: f.end, score: SCORE_BIRTH, recognizer: NAME, reason: 'hl7:pid-7' });
   }
   return out;
+}
+
+/** X12 DMG*D8*CCYYMMDD: the demographic segment's birth date in date format D8. */
+function x12BirthDates(text: string): Detection[] {
+  return x12Qualified(text, 'DMG', 'D8')
+    .filter(({ start, end }) => {
+      const m = /^(\d{4})(\d\d)(\d\d)$/.exec(text.slice(start, end));
+      return m !== null && realDate(+m[1]!, +m[2]!, +m[3]!);
+    })
+    .map(({ start, end }) => ({ type: 'DATE_OF_BIRTH', start, end, score: SCORE_BIRTH, recognizer: NAME, reason: 'x12:dmg-d8' }));
 }
 
 function dedupe(detections: readonly Detection[]): Detection[] {

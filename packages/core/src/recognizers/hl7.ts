@@ -42,7 +42,7 @@ export function pidFields(text: string): PidField[] {
 }
 
 /** The identifier-type codes (HL7 table 0203) of a patient's record number: MR medical record, PI patient internal, PT patient external, PN person number. */
-const RECORD_TYPES = new Set(['MR', 'MRN', 'MRT', 'PI', 'PT', 'PN', 'HC']);
+export const RECORD_TYPES = new Set(['MR', 'MRN', 'MRT', 'PI', 'PT', 'PN', 'HC']);
 
 /**
  * The identifiers of a PID-2, -3 or -4 field that are record numbers: the first

@@ -90,8 +90,40 @@ describe('mrnRecognizer: positives', () => {
     // HL7 v2: PID-3 identifiers typed MR, or untyped; not an SSN typed SS.
     ['PID|1||12345678^^^HOSP^MR~123456789^^^SSA^SS||DOE^JOHN||19800304|M', '12345678'],
     ['PID|1||A7766554||DOE^JOHN||19800304|M', 'A7766554'],
+    // Document formats that place and type the identifier: C-CDA patientRole id, FHIR identifier typed MR, X12 REF*EA.
+    ['<patientRole>\n<id extension="HUP-6441143E" root="2.16.840.1.113883.19.5.99999.4"/>\n<id root="2.16.840.1.113883.4.1" extension="360-04-0410"/>\n<patient/>', 'HUP-6441143E'],
+    ['{"resourceType":"Patient","identifier":[{"type":{"coding":[{"code":"MR"}]},"value":"266-71-63"},{"type":{"coding":[{"code":"AN"}]},"value":"A778812345"}]}', '266-71-63'],
+    ['CLM*A77881234*150***11:A:1~REF*D9*CLM77881234~REF*EA*MR0012345~', 'MR0012345'],
+    // A label glued to its value by "#"; Australian "U.R." and "UR"; Cerner's CMRN, the EMPI.
+    ['Maria Garcia   MR#3631-5808   Visit date: 8/21/2024', '3631-5808'],
+    ['MR#H2880793', 'H2880793'],
+    ['DOE, Raj   U.R. No. 00493987   D.O.B. 05/04/1996', '00493987'],
+    ['GARCIA, Luis   UR:  HUP-H4860276   DOB:  16/07/1970', 'HUP-H4860276'],
+    ['FIN: 2355933382   CMRN: 58512731-9   Birth Date: 02/10/2017', '58512731-9'],
+    ['Jane Fernandez   EMPI: 5126225990', '5126225990'],
+    // "PID" in capitals in a clinical text (a wristband, a requisition) is the patient identifier.
+    ['SMITH, MEI\nPID: WB069611 | DOB: 06/25/1961\nAllergies: NKDA', 'WB069611'],
+    // Labels of Spanish, Portuguese, French and German records.
+    ['Nº Historia: 9630-2448\nF. nacimiento: 07/06/1988', '9630-2448'],
+    ['Informe del paciente (N.º H.ª clínica: 66-99-30-24)', '66-99-30-24'],
+    ['Processo clínico n.º 8482982Z', '8482982Z'],
+    ['Resumo de alta (Nº do processo: 8482982Z)', '8482982Z'],
+    ['N° dossier patient : E6707237', 'E6707237'],
+    ['KB-Nr.: H2437799\nGeb.-Datum: 17. Dezember 2002', 'H2437799'],
+    ['Ana Moreau\nPID:  00087380\ngeb.  18.10.2002', '00087380'],
+    ['Re: Jane Doe, DOB 15 August 2017, Case Note No: HUP-2272530717', 'HUP-2272530717'],
   ])('%j → %s', (text, expected) => {
     expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('mrnRecognizer: a record number written again', () => {
+  it.each([
+    // A wristband's barcode line repeats the number; a part of a longer token is no repeat.
+    ['DOE, JANE\nMRN: 00123456  DOB: 03/14/1962\n*00123456*', ['00123456', '00123456']],
+    ['MRN: 00123456 and order 9900123456 and ref 00123456X, tel 555-00123456', ['00123456']],
+  ])('%j → %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
   });
 });
 
@@ -101,6 +133,13 @@ describe('mrnRecognizer: negatives', () => {
     'MRN: 12/05/2023',
     'MRN: see chart',
     'Customer 00481234 called about order 5748966.',
+    // "PID" of a process in a log; "pid" in lower case; "ur" in chat; identifiers typed account or SSN; ids outside patientRole.
+    'worker PID: 4181146 exited with code 0',
+    'Admitted to ward, pid: 4181146',
+    'ur 00493987 is ready',
+    '{"identifier":[{"type":{"coding":[{"code":"AN"}]},"value":"A778812345"},{"type":{"coding":[{"code":"SS"}]},"value":"123456789"}]}',
+    '<encompassingEncounter><id extension="8362663543" root="2.16.840.1.113883.19.5.99999.19"/></encompassingEncounter>',
+    'REF*D9*CLM77881234~',
     'Member ID JU783455389',
     'xMRN: 12345678',
     'éMRN: 12345678',

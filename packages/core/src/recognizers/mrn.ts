@@ -2,7 +2,10 @@ import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { Detection } from '../types.js';
 import { contextMatcher, escapeRegExp, hasContext } from '../context/context-words.js';
 import { alignedCellsUnder, columnsOf, lineAround } from './aligned-columns.js';
-import { pidFields, recordIdentifiers } from './hl7.js';
+import { pidFields, recordIdentifiers, RECORD_TYPES } from './hl7.js';
+import { patientRoleIds, SSN_ROOT } from './cda.js';
+import { fhirIdentifiers, SSN_SYSTEM } from './fhir.js';
+import { x12Qualified } from './x12.js';
 import mrnWords from './mrn-words.json' with { type: 'json' };
 
 const NAME = 'mrn';
@@ -43,9 +46,13 @@ const STRONG = `(?:${alternation(mrnWords.strong)})(?:${JOIN}${QUALIFIER})?`;
 const WEAK = `(?:${alternation(mrnWords.weak)})${JOIN}${QUALIFIER}`;
 /** Words that mean it with a qualifier in a clinical text only ("Case No.", "Unit No."). */
 const CLINICAL = `(?:${alternation(mrnWords.clinical_only)})${JOIN}${QUALIFIER}`;
-const LABEL_BODY = String.raw`(?:(?<strong>${STRONG})|(?<weak>${WEAK})|(?<clinical>${CLINICAL}))(?![\p{L}\p{N}])`;
+/** Words that mean it without a qualifier in capitals in a clinical text only ("PID: 4181146"). */
+const CLINICAL_BARE = `(?:${alternation(mrnWords.clinical_bare)})`;
+/** A label ends at a word's end, or with a "#" its value may be glued to ("MR#H2880793"). */
+const LABEL_END = String.raw`(?:(?<=#)|(?![\p{L}\p{N}]))`;
+const LABEL_BODY = String.raw`(?:(?<strong>${STRONG})|(?<weak>${WEAK})|(?<clinical>${CLINICAL})|(?<bare>${CLINICAL_BARE}))${LABEL_END}`;
 /** The same labels of other languages ("Fallnummer", "N° de dossier", "NHC"): strong. */
-const OTHER_BODY = String.raw`(?<strong>(?:${alternation(mrnWords.strong_other_languages)})(?:${JOIN}${QUALIFIER})?)(?![\p{L}\p{N}])`;
+const OTHER_BODY = String.raw`(?<strong>(?:${alternation(mrnWords.strong_other_languages)})(?:${JOIN}${QUALIFIER})?)${LABEL_END}`;
 /** A label as a word of its own. */
 const LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL_BODY}|${OTHER_BODY.replace('?<strong>', '?<other>')})`, 'giu');
 /**
@@ -106,10 +113,41 @@ export const mrnRecognizer: Recognizer = {
   name: NAME,
   entities: ['MRN'],
   analyze(ctx: AnalysisContext): Detection[] {
-    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text), ...patientBlockIds(ctx.text)];
-    return dedupe(found);
+    const found = [...labelledValues(ctx.text), ...tableCells(ctx), ...nationalHealthNumbers(ctx.text), ...hl7Identifiers(ctx.text), ...documentIdentifiers(ctx.text), ...patientBlockIds(ctx.text)];
+    return dedupe([...found, ...repeats(ctx.text, found)]);
   },
 };
+
+/** A repeat scores below the reading it copies. */
+const SCORE_REPEAT = 0.85;
+const REPEAT_MIN_LENGTH = 6;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** A letter or digit at `i`, or a joiner ("-", "/", ".") with one beyond it: the repeat would be part of a longer token. */
+function gluedAt(text: string, i: number, step: 1 | -1): boolean {
+  const c = text[i];
+  if (c === undefined) return false;
+  if (WORD_CHAR.test(c)) return true;
+  const beyond = text[i + step];
+  return '-/.'.includes(c) && beyond !== undefined && WORD_CHAR.test(beyond);
+}
+
+/**
+ * The same record number written again in the text (a wristband's barcode line "*00123456*", a
+ * letter's reference repeated in its body) is that number: the identical string, as a token of its own.
+ */
+function repeats(text: string, found: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  const values = new Set(found.map((d) => text.slice(d.start, d.end)).filter((v) => v.length >= REPEAT_MIN_LENGTH));
+  for (const value of values) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+      const end = at + value.length;
+      if (gluedAt(text, at - 1, -1) || gluedAt(text, end, 1)) continue;
+      out.push({ type: 'MRN', start: at, end, score: SCORE_REPEAT, recognizer: NAME, reason: 'repeat:mrn' });
+    }
+  }
+  return out;
+}
 
 /**
  * The UK's national patient numbers, NHS (England, Wales) and CHI (Scotland):
@@ -226,6 +264,22 @@ function hl7Identifiers(text: string): Detection[] {
 }
 
 /**
+ * Record numbers that a document format places and types, no label needed: C-CDA patientRole ids
+ * (other than the SSA's root), FHIR identifiers typed MR/PI/PT… (HL7 table 0203), X12 REF*EA
+ * (medical record identification number).
+ */
+function documentIdentifiers(text: string): Detection[] {
+  const spans = [
+    ...patientRoleIds(text).filter((id) => id.root !== SSN_ROOT).map((id) => ({ ...id, reason: 'cda:patient-role-id' })),
+    ...fhirIdentifiers(text).filter((id) => RECORD_TYPES.has(id.code) && id.system !== SSN_SYSTEM).map((id) => ({ ...id, reason: 'fhir:identifier-mr' })),
+    ...x12Qualified(text, 'REF', 'EA').map((id) => ({ ...id, reason: 'x12:ref-ea' })),
+  ];
+  return spans
+    .filter((s) => isMrnShaped(text.slice(s.start, s.end)))
+    .map((s) => ({ type: 'MRN', start: s.start, end: s.end, score: SCORE_STRONG, recognizer: NAME, reason: s.reason }));
+}
+
+/**
  * The matches of LABEL in the text, in order: where LABEL_SEARCH (or OTHER_SEARCH) matches after a
  * letter or digit, LABEL fails there, and the search goes on from the next character, as LABEL's would.
  */
@@ -253,10 +307,11 @@ function matchesAtWordStart(search: RegExp, text: string): RegExpExecArray[] {
  */
 function toLabel(m: RegExpExecArray, text: string): Label | null {
   const strong = m.groups?.['strong'] ?? m.groups?.['other'];
-  const matched = strong ?? m.groups?.['weak'] ?? m.groups?.['clinical'] ?? '';
+  const clinical = m.groups?.['clinical'] ?? m.groups?.['bare'];
+  const matched = strong ?? m.groups?.['weak'] ?? clinical ?? '';
   const first = /^[\p{L}]+/u.exec(matched)?.[0] ?? '';
   if (UPPERCASE_ONLY.has(first.toLowerCase()) && first !== first.toUpperCase()) return null;
-  if (m.groups?.['clinical'] !== undefined && !hasContext(text, m.index, m.index + m[0].length, CLINICAL_WORDS, CLINICAL_WINDOW)) return null;
+  if (clinical !== undefined && !hasContext(text, m.index, m.index + m[0].length, CLINICAL_WORDS, CLINICAL_WINDOW)) return null;
   return { end: m.index + m[0].length, strong: strong !== undefined };
 }
 
@@ -338,7 +393,7 @@ function headerLabel(header: string): RegExpExecArray | null {
 /** The header's label; a clinical-only one ("Case No.") looks for its clinical words around the cell in the text. */
 function columnLabel(m: RegExpExecArray, text: string, at: number): Label | null {
   const label = toLabel(m, m.input);
-  if (!label && m.groups?.['clinical'] !== undefined && hasContext(text, at, at, CLINICAL_WORDS, CLINICAL_WINDOW)) return { end: 0, strong: false };
+  if (!label && (m.groups?.['clinical'] ?? m.groups?.['bare']) !== undefined && hasContext(text, at, at, CLINICAL_WORDS, CLINICAL_WINDOW)) return { end: 0, strong: false };
   return label;
 }
 

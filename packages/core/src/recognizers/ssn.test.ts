@@ -17,6 +17,12 @@ describe('ssnRecognizer', () => {
     // Dots beside an SSN word; "my social" as people say it.
     ['SSN: 123.45.6789', [['123.45.6789', 5, 16, 0.95]]],
     ['my social is 123456789', [['123456789', 13, 22, 0.9]]],
+    // "social" with gap words straight to the number, as handover notes say it.
+    ['Registration says social is 340769878.', [['340769878', 28, 37, 0.9]]],
+    // Document formats: X12 REF*SY, a C-CDA id under the SSA's root, a FHIR identifier typed SS or of the us-ssn system.
+    ['NM1*IL*1*DOE*JANE~REF*SY*257448017~DMG*D8*19811201*F~', [['257448017', 25, 34, 0.95]]],
+    ['<patientRole><id root="2.16.840.1.113883.4.1" extension="360040410"/><patient/>', [['360040410', 57, 66, 0.95]]],
+    ['{"identifier":[{"system":"http://hl7.org/fhir/sid/us-ssn","value":"388207016"}]}', [['388207016', 67, 76, 0.9]]],
     // The ways forms and people write the label: spaced groups, "SS#", "SSN#", "soc sec #", "social security no.", any case.
     ['SSN 123 45 6789', [['123 45 6789', 4, 15, 0.95]]],
     ['SS#: 123-45-6789', [['123-45-6789', 5, 16, 0.95]]],

@@ -4,6 +4,9 @@ import { contextMatcher, hasContext, hasContextBefore, windowBefore } from '../c
 import { standsAlone } from './digits.js';
 import { alignedHeaderOf, mayBeAlignedCell } from './aligned-columns.js';
 import { pidFields } from './hl7.js';
+import { patientRoleIds, SSN_ROOT } from './cda.js';
+import { fhirIdentifiers, SSN_SYSTEM } from './fhir.js';
+import { x12Qualified } from './x12.js';
 import ssnWords from './ssn-words.json' with { type: 'json' };
 
 const NAME = 'ssn';
@@ -36,6 +39,9 @@ const SSN_HEADER = new RegExp(`^[\\s"'\\[(]*(?:${ssnWords.header_only.join('|')}
 // An SSN word right before a bare number, with only a few words of its own between ("SSN on file is 123456789").
 const BARE_GAP = new RegExp(`^[\\s:=#"'()\\[\\]|.-]*(?:(?:${ssnWords.gap_words.join('|')})(?![\\p{L}\\p{N}])[\\s:=#"'()\\[\\]|.,-]*){0,5}$`, 'iu');
 
+/** "social is 123456789": a prose word for the SSN, then only gap words (at least one) to the number's start. */
+const PROSE_LEAD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ssnWords.prose_lead.join('|')})[\\s:]+(?:(?:${ssnWords.gap_words.join('|')})(?![\\p{L}\\p{N}])[\\s:,]*){1,3}$`, 'iu');
+
 // Fixed-length alternatives only: linear time.
 const CANDIDATE = /\d{3}([- .])\d{2}\1\d{4}|\d{9}/g;
 
@@ -50,13 +56,17 @@ export const ssnRecognizer: Recognizer = {
       const start = m.index;
       const end = start + m[0].length;
       if (!standsAlone(text, start, end)) continue;
-      const label = layout.structureAt(start).label ?? alignedLabel(text, start, end, blockStarts);
+      const structure = layout.structureAt(start);
+      const label = structure.label ?? alignedLabel(text, start, end, blockStarts);
       const labelled = label !== null && (SSN_WORDS.test(label) || SSN_HEADER.test(label));
+      // A table cell under another column's header ("MRN", "Encounter") is that column's number, whatever SSN header stands nearby.
+      if (!m[1] && !labelled && structure.region_type === 'table' && structure.label) continue;
       if (!issuable(m[0]) && !(labelledAnyArea(m[0]) && (labelled || hasContextBefore(text, start, SSN_WORDS, BARE_CONTEXT_CHARS)))) continue;
       const score = m[1] ? separatedScore(text, start, end, labelled, m[1]) : bareScore(text, start, labelled);
       if (score > 0) out.push({ type: 'SSN', start, end, score, recognizer: NAME, reason: reasonFor(m[1], score) });
     }
     out.push(...hl7Ssns(text, out));
+    out.push(...documentSsns(text, out));
     return out;
   },
 };
@@ -78,6 +88,21 @@ function hl7Ssns(text: string, found: readonly Detection[]): Detection[] {
     }
   }
   return out;
+}
+
+/**
+ * SSNs a document format places and types: a C-CDA patientRole id under the SSA's root OID, a FHIR
+ * identifier typed SS or of the us-ssn system, X12 REF*SY. The format is their label.
+ */
+function documentSsns(text: string, found: readonly Detection[]): Detection[] {
+  const spans = [
+    ...patientRoleIds(text).filter((id) => id.root === SSN_ROOT).map((id) => ({ ...id, reason: 'cda:ssn-root' })),
+    ...fhirIdentifiers(text).filter((id) => id.code === 'SS' || id.system === SSN_SYSTEM).map((id) => ({ ...id, reason: 'fhir:identifier-ss' })),
+    ...x12Qualified(text, 'REF', 'SY').map((id) => ({ ...id, reason: 'x12:ref-sy' })),
+  ];
+  return spans
+    .filter(({ start, end }) => NINE_DIGITS.test(text.slice(start, end)) && labelledAnyArea(text.slice(start, end)) && !found.some((d) => d.start === start && d.end === end))
+    .map(({ start, end, reason }) => ({ type: 'SSN', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason }));
 }
 
 /** The first components of PID-3's repetitions whose identifier type (fifth component) is "SS". */
@@ -112,7 +137,8 @@ function ssnWordJustBefore(text: string, start: number): boolean {
   SSN_WORDS_ALL.lastIndex = 0;
   let last: RegExpExecArray | null = null;
   for (let m = SSN_WORDS_ALL.exec(window); m; m = SSN_WORDS_ALL.exec(window)) last = m;
-  return last !== null && BARE_GAP.test(window.slice(last.index + last[0].length));
+  if (last !== null && BARE_GAP.test(window.slice(last.index + last[0].length))) return true;
+  return PROSE_LEAD.test(window);
 }
 
 /** The header of a fixed-width column holding the number, when its row has one. */

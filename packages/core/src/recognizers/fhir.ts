@@ -1,0 +1,73 @@
+/**
+ * FHIR JSON: a resource's identifiers are objects with a `value`, a `system` (the issuer's URI) and a
+ * `type` coded from HL7 table 0203 (MR medical record number, SS Social Security number …). The US
+ * SSN has its own system URI. Read only from a text that parses as JSON (whole, or from its first
+ * "{" to its last "}") and names "identifier".
+ */
+
+export const SSN_SYSTEM = 'http://hl7.org/fhir/sid/us-ssn';
+
+export interface FhirIdentifier {
+  start: number;
+  end: number;
+  /** The type code ('MR', 'SS' …), or '' when the identifier has none. */
+  code: string;
+  system: string;
+}
+
+interface Found {
+  value: string;
+  code: string;
+  system: string;
+}
+
+/**
+ * Every identifier's value in the text with its type code and system.
+ * @example fhirIdentifiers('{"identifier":[{"type":{"coding":[{"code":"MR"}]},"value":"123"}]}') // [{ start: 59, end: 62, code: 'MR', system: '' }]
+ */
+export function fhirIdentifiers(text: string): FhirIdentifier[] {
+  if (!text.includes('"identifier"')) return [];
+  const json = parse(text);
+  if (json === undefined) return [];
+  const found: Found[] = [];
+  collect(json, false, found);
+  const out: FhirIdentifier[] = [];
+  for (const f of found) {
+    const quoted = JSON.stringify(f.value);
+    const key = new RegExp(`"value"\\s*:\\s*${quoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+    for (const m of text.matchAll(key)) {
+      const start = m.index + m[0].length - quoted.length + 1;
+      out.push({ start, end: start + quoted.length - 2, code: f.code, system: f.system });
+    }
+  }
+  return out;
+}
+
+function parse(text: string): unknown {
+  for (const candidate of [text, text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // Not JSON as a whole: try the braces' stretch, then give up.
+    }
+  }
+  return undefined;
+}
+
+/** Walks the JSON; an object in an "identifier" array (or the value of an "identifier" key) with a string value is one. */
+function collect(node: unknown, isIdentifier: boolean, out: Found[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collect(item, isIdentifier, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (isIdentifier && typeof o['value'] === 'string') out.push({ value: o['value'], code: typeCode(o['type']), system: typeof o['system'] === 'string' ? o['system'] : '' });
+  for (const [k, v] of Object.entries(o)) if (typeof v === 'object') collect(v, k === 'identifier', out);
+}
+
+function typeCode(type: unknown): string {
+  const coding = (type as { coding?: { code?: unknown }[] } | undefined)?.coding;
+  const code = Array.isArray(coding) ? coding.find((c) => typeof c?.code === 'string')?.code : undefined;
+  return typeof code === 'string' ? code.toUpperCase() : '';
+}
