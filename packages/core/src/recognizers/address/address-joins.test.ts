@@ -156,6 +156,9 @@ describe('addressRecognizer joins: vCard ADR values (RFC 6350)', () => {
   it.each([
     ['BEGIN:VCARD\nFN:Jo Smith\nADR;TYPE=home:;;123 Main St;Springfield;IL;62704;USA\nEND:VCARD', '123 Main St;Springfield;IL;62704;USA'],
     ['item1.ADR;type=WORK;type=pref:;;1 Infinite Loop;Cupertino;CA;95014;United States\n', '1 Infinite Loop;Cupertino;CA;95014;United States'],
+    // Property names are case-insensitive (RFC 6350 §3.3): a vCard written or pasted in lower case.
+    ['begin:vcard\nfn:jo smith\nadr;type=home:;;corso buenos aires 92;firenze;fi;50123;italia\nend:vcard', 'corso buenos aires 92;firenze;fi;50123;italia'],
+    ['Adr:;;100 Victoria Road;Manchester;;M1 4BT\n', '100 Victoria Road;Manchester;;M1 4BT'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -164,6 +167,8 @@ describe('addressRecognizer joins: vCard ADR values (RFC 6350)', () => {
     // An empty value, and "ADR" inside a word or prose, are no address.
     ['ADR;TYPE=home:;;;;;;\nThe ADR of 5 is high', []],
     ['MADRID 1996-08-30', []],
+    ['madrid: 1996-08-30; 2001', []],
+    ['the adr: 5; 6 is high', []],
   ])('not: %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -391,9 +391,10 @@ export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \
 /**
  * A vCard's ADR property (RFC 6350 §6.3.1): PO box; extended address; street; locality; region; postal code; country,
  * parted by semicolons, after the property name, its parameters and a colon ("ADR;TYPE=home:;;12 Main St;Springfield;IL;62704;USA").
- * The group `value` is the rest of the line.
+ * The group `value` is the rest of the line. Property and parameter names are case-insensitive (RFC 6350 §3.3), so
+ * "adr;type=home:" is the same property.
  */
-export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/g;
+export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/gi;
 
 const CJ = CJK_ADDRESS_WORDS;
 const HAN = '\\p{Script=Han}';

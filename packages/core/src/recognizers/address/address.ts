@@ -567,7 +567,7 @@ const CJK_REACH = 40;
  * no PO box or extended address is given) and the property name stay out. Taken with two parts written or more.
  */
 function vcardAddresses(text: string): Candidate[] {
-  if (!text.includes('ADR')) return [];
+  if (!/adr/i.test(text)) return [];
   const out: Candidate[] = [];
   for (const m of text.matchAll(VCARD_ADR)) {
     const value = m.groups!['value']!;
