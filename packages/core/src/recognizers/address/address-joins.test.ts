@@ -208,3 +208,24 @@ describe('addressRecognizer: addresses in Chinese, Japanese and Korean script (l
     expect(found(text)).toEqual(expected);
   });
 });
+
+describe('addressRecognizer joins: a state on its own line below the city-and-postcode line (IN, MY, ID, NG)', () => {
+  it.each([
+    ['Ship to:\n236, Anna Salai\nAshok Nagar\nBengaluru - 560001\nKarnataka\nIndia\n\nThanks', '236, Anna Salai\nAshok Nagar\nBengaluru - 560001\nKarnataka\nIndia'],
+    ['Chen Wei\n12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor\n\n27 March 2024', '12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor'],
+    ['address: |\n    Jalan Sudirman 197\n    Surabaya 60271\n    Jawa Timur\n  active: true', 'Jalan Sudirman 197\n    Surabaya 60271\n    Jawa Timur'],
+    ['SHIP TO:\n88 ALLEN AVENUE\nABUJA 900211\nFCT\nTRACKING 1Z99', '88 ALLEN AVENUE\nABUJA 900211\nFCT'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only a whole line that is a state: a name, a company or a sentence below the address stays out.
+    ['12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor Trading Sdn Bhd', '12 Jalan Sultan Ismail\n80000 Johor Bahru'],
+    ['88 Allen Avenue\nAbuja 900211\nDelta Airlines called today.', '88 Allen Avenue\nAbuja 900211'],
+    // Not across a blank line: the next paragraph is not the address.
+    ['88 Allen Avenue\nAbuja 900211\n\nLagos\nis where we meet', '88 Allen Avenue\nAbuja 900211'],
+  ])('not the line below: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

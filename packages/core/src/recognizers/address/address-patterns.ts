@@ -6,7 +6,7 @@
 import { escapeRegExp } from '../../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, REGION_LINES_AFTER_POSTCODE, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
@@ -601,6 +601,12 @@ export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLAC
  * taken only with the country after the region, so a name line below an address is not read as its region.
  */
 export const REGION_COUNTRY_LINE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${REGION_NAME}|\\p{Ll}+(?:${SP}\\p{Ll}+)?),[ \\t]*(?:${COUNTRY_ANY_CASE})(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'uy');
+/**
+ * A state on the line below the city-and-postcode line, as India, Malaysia, Indonesia and Nigeria write it
+ * ("Bengaluru - 560001\nKarnataka", "80000 Johor Bahru\nJohor"): only a known state's name (REGION_LINES_AFTER_POSTCODE),
+ * and only as the whole line, so a name or company line below an address stays out. In any case (shipping labels, chat).
+ */
+export const REGION_LINE_AFTER_POSTCODE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${alternation(REGION_LINES_AFTER_POSTCODE)})(?=[ \\t]*(?:\\r?\\n|$|["|]))`, 'iuy');
 // Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
 // (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
 const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
