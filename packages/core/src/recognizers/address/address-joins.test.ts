@@ -229,3 +229,20 @@ describe('addressRecognizer joins: a state on its own line below the city-and-po
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer joins: a Brazilian CEP on the last line of its own', () => {
+  it.each([
+    ['Rua Augusta 47\nCopacabana\nRio de Janeiro - RJ\n22021-001\nBrasil\n\nTRACKING', 'Rua Augusta 47\nCopacabana\nRio de Janeiro - RJ\n22021-001\nBrasil'],
+    ['Avenida Sete de Setembro 175 sala 5\nCentro\nSalvador - BA\n40060-001\nOrder: 4325572', 'Avenida Sete de Setembro 175 sala 5\nCentro\nSalvador - BA\n40060-001'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only the CEP's own shape, five digits, dash, three: other numbers on the next line are no postcode.
+    ['Rua Augusta 47\nRio de Janeiro - RJ\n2024-03-01 delivered', 'Rua Augusta 47'],
+    ['Rua Augusta 47\nRio de Janeiro - RJ\n22021001 units', 'Rua Augusta 47'],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});

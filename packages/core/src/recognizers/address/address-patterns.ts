@@ -646,10 +646,11 @@ export const CITY_TAILS: readonly CityTail[] = [
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
-  // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
+  // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2"; Brazil's CEP may stand on the last line
+  // of its own, said ("CEP 01310-100") or known by its shape, five digits, dash, three ("Salvador - BA\n40060-001").
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP|\\d{5}-\\d{3}${NOT_WORD_NEXT}))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
       'uy',
     ),
     afterBlanks: false,

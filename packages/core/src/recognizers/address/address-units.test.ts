@@ -167,6 +167,26 @@ describe('addressRecognizer: a flat, suite or UK postcode said alone', () => {
   });
 });
 
+describe('addressRecognizer: a postcode after the word that names it in Italy (CAP), Spain and Mexico (CP) and India (PIN code)', () => {
+  it.each([
+    ['Our CAP is 00186.\n', '00186'],
+    ['The CP is 41004.\n', '41004'],
+    ['PIN code: 110019\n', '110019'],
+    ['pincode 560001 only', '560001'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // The abbreviations are capitals: a cap in prose is no postcode; a bare PIN is a bank PIN.
+    ['the cap is 50000 dollars', []],
+    ['Your PIN is 482913.', []],
+    ['Cp 12345 is the part number', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
+
 describe('addressRecognizer: Hungarian addresses', () => {
   it.each([
     // City first, postcode last (the envelope order), and postcode and city before the street.
