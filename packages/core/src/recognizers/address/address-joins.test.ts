@@ -246,3 +246,24 @@ describe('addressRecognizer joins: a Brazilian CEP on the last line of its own',
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer joins: a flat or floor line before a street written name first', () => {
+  it.each([
+    ['Address: Appartement 39, Marktgasse 180, 8001 Zürich\n', 'Appartement 39, Marktgasse 180, 8001 Zürich'],
+    ['Address: Appartement 39\nMarktgasse 180\n8001 Zürich\n', 'Appartement 39\nMarktgasse 180\n8001 Zürich'],
+    ['Address: Whg. 1\nAm Markt 160\n80802 München\n', 'Whg. 1\nAm Markt 160\n80802 München'],
+    ['See Room 12, Hauptstraße 5, 10115 Berlin', 'Room 12, Hauptstraße 5, 10115 Berlin'],
+    ['Phòng 24, 122 Đường Đồng Khởi, Quận 1, Hồ Chí Minh', 'Phòng 24, 122 Đường Đồng Khởi, Quận 1, Hồ Chí Minh'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Parted by blanks only, a room before a street named first is another phrase ("Room 12 Hauptstraße 5" could be a room list).
+    ['Room 12 Hauptstraße 5, 10115 Berlin', 'Hauptstraße 5, 10115 Berlin'],
+    // A word that is no flat word stays out.
+    ['Meeting 39, Marktgasse 180, 8001 Zürich', 'Marktgasse 180, 8001 Zürich'],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
