@@ -267,3 +267,22 @@ describe('addressRecognizer joins: a flat or floor line before a street written 
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe('addressRecognizer joins: the country line in the country\'s own name and script', () => {
+  it.each([
+    ['bul. Vitosha 100\nSofia 1000\nБългария\n\nThanks', 'bul. Vitosha 100\nSofia 1000\nБългария'],
+    ['Address: 138 Tahrir Street, Garden City, Cairo, 11511, مصر\n', '138 Tahrir Street, Garden City, Cairo, 11511, مصر'],
+    ['vul. Khreshchatyk, 42\nKyiv 01001\nУКРАЇНА\n', 'vul. Khreshchatyk, 42\nKyiv 01001\nУКРАЇНА'],
+    ['4-2-8 Ginza\nChuo-ku, Tokyo 104-0061\n日本\n', '4-2-8 Ginza\nChuo-ku, Tokyo 104-0061\n日本'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A country's name alone, with no street or postcode before it, is no address.
+    ['Обичам София, България.', []],
+    ['我们在日本见面', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
