@@ -286,3 +286,22 @@ describe('addressRecognizer joins: the country line in the country\'s own name a
     expect(found(text)).toEqual(expected);
   });
 });
+
+describe('addressRecognizer joins: city, oblast or republic, then postcode (Russia, Ukraine)', () => {
+  it.each([
+    ['vul. Khreshchatyk, 42, kv. 9\nKharkiv\nKharkivska oblast\n61002\n\nDear', 'vul. Khreshchatyk, 42, kv. 9\nKharkiv\nKharkivska oblast\n61002'],
+    ['Address: vul. Khreshchatyk, 220, Kharkiv, Kharkivska oblast, 61002, Ukraine\n', 'vul. Khreshchatyk, 220, Kharkiv, Kharkivska oblast, 61002, Ukraine'],
+    ['ulitsa Tverskaya, 108\nKazan\nRespublika Tatarstan\n420111\n', 'ulitsa Tverskaya, 108\nKazan\nRespublika Tatarstan\n420111'],
+    ['Nevsky prospekt 28, Kazan, Respublika Tatarstan, 420111', 'Nevsky prospekt 28, Kazan, Respublika Tatarstan, 420111'],
+    ['Tverskaya ulitsa 7, 125009 Moskva', 'Tverskaya ulitsa 7, 125009 Moskva'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A transliterated street word alone, with no city and postcode, is not enough.
+    ['the ulitsa Tverskaya 108 photos', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(Array.isArray(expected) ? expected : [expected]);
+  });
+});

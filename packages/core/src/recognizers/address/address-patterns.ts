@@ -12,7 +12,7 @@ import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, OBLAST_WORDS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -626,6 +626,10 @@ export interface CityTail {
   afterBlanks: boolean;
 }
 
+// A comma or a line break between the parts of a place.
+const PART_BREAK = '(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)';
+const OBLAST = `(?:${CITY_WORD}(?:${SP}${CITY_WORD})?${SP}(?:${alternation(OBLAST_WORDS.after)})|(?:${alternation(OBLAST_WORDS.before)})${SP}${CITY_WORD}(?:${SP}${CITY_WORD})?)${NOT_WORD_NEXT}`;
+
 /** City, region and postcode after a street. */
 export const CITY_TAILS: readonly CityTail[] = [
   // US, Canada, Australia: "Springfield, IL 62704", "Perth WA 6000", "Halifax, NS B3J 2K9", "Portland, Oregon".
@@ -635,6 +639,9 @@ export const CITY_TAILS: readonly CityTail[] = [
   },
   // UK: "Leeds LS2 5OQ", "London, SW1A 2AA".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?,?${SP}(?<postal>${UK_POSTCODE})`, 'uy'), afterBlanks: true },
+  // Russia, Ukraine, Belarus: city, region named by its oblast/krai/republic word, then the postcode, parted by commas or
+  // line breaks ("Kharkiv, Kharkivska oblast, 61002", "Kazan\nRespublika Tatarstan\n420111"). The region word is required.
+  { pattern: new RegExp(`${CITY}${PART_BREAK}${OBLAST}${PART_BREAK}(?<postal>\\d{5,6})${NOT_WORD_NEXT}`, 'uy'), afterBlanks: false },
   // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001"; "Tel Aviv 6100000", "Kita-ku, Osaka 530-0001".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${LONG_CODE_AFTER_CITY})`, 'uy'), afterBlanks: true },
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
