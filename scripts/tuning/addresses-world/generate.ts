@@ -74,6 +74,10 @@ function manifest(name: string, docs: readonly Doc[]): object {
   };
 }
 
-const docs = generate();
-writeSplits('data/tuning', 'addresses-world', docs, manifest);
-console.log(`addresses-world: ${docs.length} documents`);
+function main(): void {
+  const docs = generate();
+  writeSplits('data/tuning', 'addresses-world', docs, manifest);
+  console.log(`addresses-world: ${docs.length} documents`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
