@@ -170,3 +170,6 @@ export const FLOOR_NAMES: readonly string[] = WORDS.floorNames;
 
 /** Weekdays and months ("on Tuesday", "in August"): never a word of a city's name after its postcode. */
 export const CALENDAR_WORDS: readonly string[] = WORDS.calendarWords;
+
+/** Words that name a Russian, Ukrainian or Belarusian region, after its name ("Kharkivska oblast") or before it ("Respublika Tatarstan"). */
+export const OBLAST_WORDS: { readonly after: readonly string[]; readonly before: readonly string[] } = WORDS.oblastWords;

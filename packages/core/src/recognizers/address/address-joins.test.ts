@@ -156,6 +156,9 @@ describe('addressRecognizer joins: vCard ADR values (RFC 6350)', () => {
   it.each([
     ['BEGIN:VCARD\nFN:Jo Smith\nADR;TYPE=home:;;123 Main St;Springfield;IL;62704;USA\nEND:VCARD', '123 Main St;Springfield;IL;62704;USA'],
     ['item1.ADR;type=WORK;type=pref:;;1 Infinite Loop;Cupertino;CA;95014;United States\n', '1 Infinite Loop;Cupertino;CA;95014;United States'],
+    // Property names are case-insensitive (RFC 6350 §3.3): a vCard written or pasted in lower case.
+    ['begin:vcard\nfn:jo smith\nadr;type=home:;;corso buenos aires 92;firenze;fi;50123;italia\nend:vcard', 'corso buenos aires 92;firenze;fi;50123;italia'],
+    ['Adr:;;100 Victoria Road;Manchester;;M1 4BT\n', '100 Victoria Road;Manchester;;M1 4BT'],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -164,6 +167,8 @@ describe('addressRecognizer joins: vCard ADR values (RFC 6350)', () => {
     // An empty value, and "ADR" inside a word or prose, are no address.
     ['ADR;TYPE=home:;;;;;;\nThe ADR of 5 is high', []],
     ['MADRID 1996-08-30', []],
+    ['madrid: 1996-08-30; 2001', []],
+    ['the adr: 5; 6 is high', []],
   ])('not: %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -201,5 +206,102 @@ describe('addressRecognizer: addresses in Chinese, Japanese and Korean script (l
     ['市区市区市区町村郡市区路', []],
   ])('not: %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
+  });
+});
+
+describe('addressRecognizer joins: a state on its own line below the city-and-postcode line (IN, MY, ID, NG)', () => {
+  it.each([
+    ['Ship to:\n236, Anna Salai\nAshok Nagar\nBengaluru - 560001\nKarnataka\nIndia\n\nThanks', '236, Anna Salai\nAshok Nagar\nBengaluru - 560001\nKarnataka\nIndia'],
+    ['Chen Wei\n12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor\n\n27 March 2024', '12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor'],
+    ['address: |\n    Jalan Sudirman 197\n    Surabaya 60271\n    Jawa Timur\n  active: true', 'Jalan Sudirman 197\n    Surabaya 60271\n    Jawa Timur'],
+    ['SHIP TO:\n88 ALLEN AVENUE\nABUJA 900211\nFCT\nTRACKING 1Z99', '88 ALLEN AVENUE\nABUJA 900211\nFCT'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only a whole line that is a state: a name, a company or a sentence below the address stays out.
+    ['12 Jalan Sultan Ismail\n80000 Johor Bahru\nJohor Trading Sdn Bhd', '12 Jalan Sultan Ismail\n80000 Johor Bahru'],
+    ['88 Allen Avenue\nAbuja 900211\nDelta Airlines called today.', '88 Allen Avenue\nAbuja 900211'],
+    // Not across a blank line: the next paragraph is not the address.
+    ['88 Allen Avenue\nAbuja 900211\n\nLagos\nis where we meet', '88 Allen Avenue\nAbuja 900211'],
+  ])('not the line below: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer joins: a Brazilian CEP on the last line of its own', () => {
+  it.each([
+    ['Rua Augusta 47\nCopacabana\nRio de Janeiro - RJ\n22021-001\nBrasil\n\nTRACKING', 'Rua Augusta 47\nCopacabana\nRio de Janeiro - RJ\n22021-001\nBrasil'],
+    ['Avenida Sete de Setembro 175 sala 5\nCentro\nSalvador - BA\n40060-001\nOrder: 4325572', 'Avenida Sete de Setembro 175 sala 5\nCentro\nSalvador - BA\n40060-001'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only the CEP's own shape, five digits, dash, three: other numbers on the next line are no postcode.
+    ['Rua Augusta 47\nRio de Janeiro - RJ\n2024-03-01 delivered', 'Rua Augusta 47'],
+    ['Rua Augusta 47\nRio de Janeiro - RJ\n22021001 units', 'Rua Augusta 47'],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer joins: a flat or floor line before a street written name first', () => {
+  it.each([
+    ['Address: Appartement 39, Marktgasse 180, 8001 Zürich\n', 'Appartement 39, Marktgasse 180, 8001 Zürich'],
+    ['Address: Appartement 39\nMarktgasse 180\n8001 Zürich\n', 'Appartement 39\nMarktgasse 180\n8001 Zürich'],
+    ['Address: Whg. 1\nAm Markt 160\n80802 München\n', 'Whg. 1\nAm Markt 160\n80802 München'],
+    ['See Room 12, Hauptstraße 5, 10115 Berlin', 'Room 12, Hauptstraße 5, 10115 Berlin'],
+    ['Phòng 24, 122 Đường Đồng Khởi, Quận 1, Hồ Chí Minh', 'Phòng 24, 122 Đường Đồng Khởi, Quận 1, Hồ Chí Minh'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Parted by blanks only, a room before a street named first is another phrase ("Room 12 Hauptstraße 5" could be a room list).
+    ['Room 12 Hauptstraße 5, 10115 Berlin', 'Hauptstraße 5, 10115 Berlin'],
+    // A word that is no flat word stays out.
+    ['Meeting 39, Marktgasse 180, 8001 Zürich', 'Marktgasse 180, 8001 Zürich'],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
+describe('addressRecognizer joins: the country line in the country\'s own name and script', () => {
+  it.each([
+    ['bul. Vitosha 100\nSofia 1000\nБългария\n\nThanks', 'bul. Vitosha 100\nSofia 1000\nБългария'],
+    ['Address: 138 Tahrir Street, Garden City, Cairo, 11511, مصر\n', '138 Tahrir Street, Garden City, Cairo, 11511, مصر'],
+    ['vul. Khreshchatyk, 42\nKyiv 01001\nУКРАЇНА\n', 'vul. Khreshchatyk, 42\nKyiv 01001\nУКРАЇНА'],
+    ['4-2-8 Ginza\nChuo-ku, Tokyo 104-0061\n日本\n', '4-2-8 Ginza\nChuo-ku, Tokyo 104-0061\n日本'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A country's name alone, with no street or postcode before it, is no address.
+    ['Обичам София, България.', []],
+    ['我们在日本见面', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
+
+describe('addressRecognizer joins: city, oblast or republic, then postcode (Russia, Ukraine)', () => {
+  it.each([
+    ['vul. Khreshchatyk, 42, kv. 9\nKharkiv\nKharkivska oblast\n61002\n\nDear', 'vul. Khreshchatyk, 42, kv. 9\nKharkiv\nKharkivska oblast\n61002'],
+    ['Address: vul. Khreshchatyk, 220, Kharkiv, Kharkivska oblast, 61002, Ukraine\n', 'vul. Khreshchatyk, 220, Kharkiv, Kharkivska oblast, 61002, Ukraine'],
+    ['ulitsa Tverskaya, 108\nKazan\nRespublika Tatarstan\n420111\n', 'ulitsa Tverskaya, 108\nKazan\nRespublika Tatarstan\n420111'],
+    ['Nevsky prospekt 28, Kazan, Respublika Tatarstan, 420111', 'Nevsky prospekt 28, Kazan, Respublika Tatarstan, 420111'],
+    ['Tverskaya ulitsa 7, 125009 Moskva', 'Tverskaya ulitsa 7, 125009 Moskva'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // A transliterated street word alone, with no city and postcode, is not enough.
+    ['the ulitsa Tverskaya 108 photos', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(Array.isArray(expected) ? expected : [expected]);
   });
 });

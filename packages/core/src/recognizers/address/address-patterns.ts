@@ -6,13 +6,13 @@
 import { escapeRegExp } from '../../context/context-words.js';
 import {
   ABBREVIATED_TYPES, DIRECTIONS, FRAGMENT_UNIT_WORDS, GERMAN_STREET_PREFIXES, LEADING_STREET_TYPES, LEADING_UNIT_WORDS,
-  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
+  CHAT_PREPOSITIONS, NAMED_STREET, NAME_PARTICLES, REGIONS, REGION_LINES_AFTER_POSTCODE, SENTENCE_OPENERS, SURNAME_PARTICLES, WORDS_AFTER_PLACE, CAPITALISED_SENTENCE_WORDS, STREET_TYPES, UK_POSTCODE_AREAS, UNIT_WORDS, WEAK_STREET_TYPES,
 } from './address-vocabulary.js';
 import {
   COMPOUND_LOOKALIKES, COMPOUND_STREET_ENDINGS, COUNTRY_NAMES, COUNT_NOUNS, MILITARY_POST_OFFICES, MILITARY_SHIP_WORDS,
   MILITARY_STATES, MILITARY_UNIT_WORDS, NAME_FIRST_STREET_TYPES, PO_BOX_STATIONS, PO_BOX_WORDS, POSTCODE_CUES,
   POSTCODE_SHAPES as PC, TRAILING_STREET_WORDS, GENITIVE_STREET_WORDS, UNIT_WORDS_INTL, FLOOR_SIDE_WORDS, FLOOR_ALONE, DOOR_WORDS,
-  HOUSE_NUMBER_MARKERS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
+  HOUSE_NUMBER_MARKERS, OBLAST_WORDS, KOREAN_ROAD_ENDINGS, UNITS_BEFORE_STREET, UNITS_BEFORE_SLASH_NUMBER, NUMBERED_STREET_TYPES, PERSON_NAME_PARTICLES, CJK_ADDRESS_WORDS, VIETNAMESE_ADMIN_WORDS, BUILDING_WORDS, FLOOR_NAMES, CALENDAR_WORDS,
 } from './address-formats.js';
 
 const SP = '[ \\t]+';
@@ -391,9 +391,10 @@ export const JAPANESE_POSTAL_MARK = /〒[ \t]?\d{3}-?\d{4}(?!\d)(?:(?:[ \t]+|[ \
 /**
  * A vCard's ADR property (RFC 6350 §6.3.1): PO box; extended address; street; locality; region; postal code; country,
  * parted by semicolons, after the property name, its parameters and a colon ("ADR;TYPE=home:;;12 Main St;Springfield;IL;62704;USA").
- * The group `value` is the rest of the line.
+ * The group `value` is the rest of the line. Property and parameter names are case-insensitive (RFC 6350 §3.3), so
+ * "adr;type=home:" is the same property.
  */
-export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/g;
+export const VCARD_ADR = /(?<=^|\n)[ \t]*(?:[A-Za-z0-9-]+\.)?ADR(?:;[^:\n]*)?:(?<value>[^\r\n]*)/gi;
 
 const CJ = CJK_ADDRESS_WORDS;
 const HAN = '\\p{Script=Han}';
@@ -600,6 +601,12 @@ export const REGION_AFTER_POSTCODE = new RegExp(`,[ \\t]*${REGION_NAME}(?=${PLAC
  * taken only with the country after the region, so a name line below an address is not read as its region.
  */
 export const REGION_COUNTRY_LINE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${REGION_NAME}|\\p{Ll}+(?:${SP}\\p{Ll}+)?),[ \\t]*(?:${COUNTRY_ANY_CASE})(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'uy');
+/**
+ * A state on the line below the city-and-postcode line, as India, Malaysia, Indonesia and Nigeria write it
+ * ("Bengaluru - 560001\nKarnataka", "80000 Johor Bahru\nJohor"): only a known state's name (REGION_LINES_AFTER_POSTCODE),
+ * and only as the whole line, so a name or company line below an address stays out. In any case (shipping labels, chat).
+ */
+export const REGION_LINE_AFTER_POSTCODE = new RegExp(`[ \\t]*\\r?\\n[ \\t]*(?:${alternation(REGION_LINES_AFTER_POSTCODE)})(?=[ \\t]*(?:\\r?\\n|$|["|]))`, 'iuy');
 // Where a line or field ends: a country after a comma, a line break, a closing quote or a cell border
 // (not the end of the text, which a sentence without its full stop shares: "… IL 62704 Canada Goose").
 const FIELD_END = `,[ \\t]*(?:${alternation(COUNTRY_NAMES)})(?![\\p{L}\\p{N}])|[ \\t]*\\r?\\n|[ \\t]*["|](?![\\p{L}\\p{N}])`;
@@ -619,6 +626,10 @@ export interface CityTail {
   afterBlanks: boolean;
 }
 
+// A comma or a line break between the parts of a place.
+const PART_BREAK = '(?:,[ \\t]*(?:\\r?\\n[ \\t]*)?|[ \\t]*\\r?\\n[ \\t]*)';
+const OBLAST = `(?:${CITY_WORD}(?:${SP}${CITY_WORD})?${SP}(?:${alternation(OBLAST_WORDS.after)})|(?:${alternation(OBLAST_WORDS.before)})${SP}${CITY_WORD}(?:${SP}${CITY_WORD})?)${NOT_WORD_NEXT}`;
+
 /** City, region and postcode after a street. */
 export const CITY_TAILS: readonly CityTail[] = [
   // US, Canada, Australia: "Springfield, IL 62704", "Perth WA 6000", "Halifax, NS B3J 2K9", "Portland, Oregon".
@@ -628,6 +639,9 @@ export const CITY_TAILS: readonly CityTail[] = [
   },
   // UK: "Leeds LS2 5OQ", "London, SW1A 2AA".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?,?${SP}(?<postal>${UK_POSTCODE})`, 'uy'), afterBlanks: true },
+  // Russia, Ukraine, Belarus: city, region named by its oblast/krai/republic word, then the postcode, parted by commas or
+  // line breaks ("Kharkiv, Kharkivska oblast, 61002", "Kazan\nRespublika Tatarstan\n420111"). The region word is required.
+  { pattern: new RegExp(`${CITY}${PART_BREAK}${OBLAST}${PART_BREAK}(?<postal>\\d{5,6})${NOT_WORD_NEXT}`, 'uy'), afterBlanks: false },
   // India: "New Delhi 110016", "Mumbai - 400050", "Pune, Maharashtra 411001"; "Tel Aviv 6100000", "Kita-ku, Osaka 530-0001".
   { pattern: new RegExp(`${CITY}(?:,[ \\t]*${CITY})?(?:[ \\t]*[-–][ \\t]*|,?${SP})(?<postal>${LONG_CODE_AFTER_CITY})`, 'uy'), afterBlanks: true },
   // Postcode first (Europe): "80331 München", "F-75011 Paris", "1017 GC Amsterdam". After blanks
@@ -639,10 +653,11 @@ export const CITY_TAILS: readonly CityTail[] = [
     afterBlanks: false,
   },
   // City then postcode after a comma or line break: "Auckland 1010", "Cape Town, 8001", "Tokyo 150-0002",
-  // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2".
+  // "São Paulo - SP, 01310-100", "Dublin 2, D02 X285", "Ennis, Co. Clare V95 F4E2"; Brazil's CEP may stand on the last line
+  // of its own, said ("CEP 01310-100") or known by its shape, five digits, dash, three ("Salvador - BA\n40060-001").
   {
     pattern: new RegExp(
-      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
+      `${CITY}${CITY_DISTRICT}(?:,[ \\t]*(?:Co\\.${SP})?${CITY})?(?:[ \\t]*[-–/][ \\t]*[A-Z]{2})?(?:,?${SP}|,?[ \\t]*\\r?\\n[ \\t]*(?=CEP|\\d{5}-\\d{3}${NOT_WORD_NEXT}))(?:CEP:?${SP})?(?<postal>${POSTCODE_AFTER_CITY})`,
       'uy',
     ),
     afterBlanks: false,

@@ -3,7 +3,7 @@
  * parts, and the city with its region and postcode.
  */
 import {
-  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, REGION_COUNTRY_LINE, REGION_AFTER_POSTCODE_BLANKS, CITY_TAILS, COUNTRY_LAST, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
+  ADDRESS_SEGMENT, CITY_AFTER_BOX, REGION_AFTER_POSTCODE, REGION_COUNTRY_LINE, REGION_LINE_AFTER_POSTCODE, REGION_AFTER_POSTCODE_BLANKS, CITY_TAILS, COUNTRY_LAST, COUNTRY_SUFFIX, DISTRICT, DISTRICT_SEPARATOR, PLACES_AFTER_STREET, STREET_TYPE_WORDS,
   TAIL_SEPARATOR, UNIT, VIETNAMESE_CITY_TAIL, VIETNAMESE_TAIL,
 } from './address-patterns.js';
 
@@ -86,13 +86,17 @@ export function withCountry(text: string, tail: Tail | null): Tail | null {
   return country ? { end: tail.end + country[0].length, postal: true } : tail;
 }
 
-/** Extends a city-and-postcode tail over the country after it, or over a region and then a country ("…, 50450 Kuala Lumpur, Wilayah Persekutuan"). */
+/**
+ * Extends a city-and-postcode tail over the country after it, or over a region and then a country ("…, 50450 Kuala Lumpur, Wilayah Persekutuan",
+ * "…\nBengaluru - 560001\nKarnataka\nIndia").
+ */
 export function withRegionAndCountry(text: string, tail: Tail | null): Tail | null {
   const withIt = withCountry(text, tail);
   if (!tail?.postal || withIt !== tail) return withIt;
   const regionLine = sticky(REGION_COUNTRY_LINE, text, tail.end);
   if (regionLine) return { end: tail.end + regionLine[0].length, postal: true };
-  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end) ?? (endsInDigit(text, tail.end) ? sticky(REGION_AFTER_POSTCODE_BLANKS, text, tail.end) : null);
+  const region = sticky(REGION_AFTER_POSTCODE, text, tail.end) ?? sticky(REGION_LINE_AFTER_POSTCODE, text, tail.end)
+    ?? (endsInDigit(text, tail.end) ? sticky(REGION_AFTER_POSTCODE_BLANKS, text, tail.end) : null);
   return region ? withCountry(text, { end: tail.end + region[0].length, postal: true }) : tail;
 }
 

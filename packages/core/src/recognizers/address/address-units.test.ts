@@ -31,6 +31,31 @@ describe('addressRecognizer: flats, floors and house-number suffixes written aft
   });
 });
 
+describe('addressRecognizer: flat, entrance and office words of more countries after the house number', () => {
+  it.each([
+    // Bulgarian entrance and flat (вход, апартамент), Czech and Slovak "byt", Icelandic "íbúð" and floor "hæð", Danish floor "sal".
+    ['Address: bul. Vitosha 100, vh. D, ap. 28, Plovdiv 4000\n', 'bul. Vitosha 100, vh. D, ap. 28, Plovdiv 4000'],
+    ['Address: Václavské náměstí 185, byt 42, 120 00 Praha 2, Czechia\n', 'Václavské náměstí 185, byt 42, 120 00 Praha 2, Czechia'],
+    ['Address: Laugavegur 12, íbúð 31, 105 Reykjavík\n', 'Laugavegur 12, íbúð 31, 105 Reykjavík'],
+    ['Laugavegur 12, 7. hæð\n600 Akureyri\nÍsland\n', 'Laugavegur 12, 7. hæð\n600 Akureyri\nÍsland'],
+    ['im at Nørrebrogade 16, 2. sal, 1160 København K pls', 'Nørrebrogade 16, 2. sal, 1160 København K'],
+    // Spanish "Oficina"/"Of.", Portuguese "conj." (conjunto), Russian and Ukrainian "of." (офис).
+    ['Avenida Apoquindo 181 Oficina 32\n2340000 Valparaíso\nChile\nOrder', 'Avenida Apoquindo 181 Oficina 32\n2340000 Valparaíso\nChile'],
+    ['Avenida Larco 115 Of. 41, Lima 15074\n', 'Avenida Larco 115 Of. 41, Lima 15074'],
+    ['Rua Augusta 12 conj. 22, Centro, Belo Horizonte - MG, 30130-110\n', 'Rua Augusta 12 conj. 22, Centro, Belo Horizonte - MG, 30130-110'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // The words need their number or letter after them: "of course" and "a sal" are prose.
+    ['We met at 12 Main Street of course.', '12 Main Street'],
+    ['Send it to Nørrebrogade 16, 1160 København K, sal 3 is closed', 'Nørrebrogade 16, 1160 København K'],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+});
+
 describe('addressRecognizer: a floor needs its marker or side', () => {
   it.each([
     ['Kongensgade 117, 2. Then we left.', 'Kongensgade 117'],
@@ -139,6 +164,26 @@ describe('addressRecognizer: a flat, suite or UK postcode said alone', () => {
     'Grade A1 2BC',
   ])('not an address: %j', (text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+describe('addressRecognizer: a postcode after the word that names it in Italy (CAP), Spain and Mexico (CP) and India (PIN code)', () => {
+  it.each([
+    ['Our CAP is 00186.\n', '00186'],
+    ['The CP is 41004.\n', '41004'],
+    ['PIN code: 110019\n', '110019'],
+    ['pincode 560001 only', '560001'],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // The abbreviations are capitals: a cap in prose is no postcode; a bare PIN is a bank PIN.
+    ['the cap is 50000 dollars', []],
+    ['Your PIN is 482913.', []],
+    ['Cp 12345 is the part number', []],
+  ])('not: %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
   });
 });
 

@@ -74,6 +74,9 @@ export const REGIONS: readonly string[] = [
   ]),
 ];
 
+/** States written on a line of their own below the city-and-postcode line (India, Malaysia, Indonesia, Nigeria). */
+export const REGION_LINES_AFTER_POSTCODE: readonly string[] = [...new Set(Object.values(WORDS.regions.linesAfterPostcode).flat())];
+
 /** Lowercase words inside place and street names ("Frankfurt am Main", "rue de la Paix"). */
 export const NAME_PARTICLES: readonly string[] = WORDS.nameParticles;
 

@@ -396,7 +396,7 @@ function extendStart(text: string, start: number, kind: string): number {
   const particles = NAME_FIRST_KINDS.has(kind) ? PARTICLES_OPENING_FIELD.exec(before) : null;
   // At the slice's first character the pattern's "^" is no real line start.
   if (particles && (particles.index > 0 || start <= LOOK_BACK_CHARS)) return start - particles[0].length;
-  let at = NUMBER_FIRST_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
+  let at = NUMBER_FIRST_KINDS.has(kind) || UNIT_LINE_KINDS.has(kind) ? extendOverPrefixes(text, start) : start;
   // A flat or office line may stand before the building's ("Office 555, Marina Plaza, PO Box 605787").
   for (let i = 0; i < MAX_BUILDING_LINES; i++) {
     const building = extendOverBuilding(text, at);
@@ -429,6 +429,9 @@ function extendOverBuilding(text: string, start: number): number {
 
 const NAME_FIRST_KINDS: ReadonlySet<string> = new Set(['street_de', 'street_untyped_late']);
 const NUMBER_FIRST_KINDS: ReadonlySet<string> = new Set(['street', 'street_comma', 'route', 'street_fr', 'street_untyped', 'street_kr', 'street_jp', 'street_vn']);
+// A flat or floor before a street written name first, parted from it by a comma or a line break ("Appartement 39, Marktgasse 180",
+// "Whg. 1\nAm Markt 160"): a flat's line stands before the street line in any order of name and number.
+const UNIT_LINE_KINDS: ReadonlySet<string> = new Set([...NAME_FIRST_KINDS, 'street_name_first']);
 // A flat, a floor or building, then the number word: "Unit 3, Floor 8, No. 1 Jianshe Road", "Room 12, Building 5, No. 88 …".
 const MAX_PREFIXES = 3;
 
@@ -567,7 +570,7 @@ const CJK_REACH = 40;
  * no PO box or extended address is given) and the property name stay out. Taken with two parts written or more.
  */
 function vcardAddresses(text: string): Candidate[] {
-  if (!text.includes('ADR')) return [];
+  if (!/adr/i.test(text)) return [];
   const out: Candidate[] = [];
   for (const m of text.matchAll(VCARD_ADR)) {
     const value = m.groups!['value']!;
