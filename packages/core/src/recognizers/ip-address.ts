@@ -17,6 +17,8 @@ const NAME = 'ip_address';
 const SCORE_VALID = 0.85;
 const SCORE_CONTEXT = 0.95;
 const VERSION_CONTEXT_CHARS = 20;
+// "v" names a version only right before it ("v 10.15.3.1"), not as a letter of an e-mail address or a name nearby.
+const V_BEFORE = /(?<![\p{L}\p{N}])v\.?[ \t]?$/iu;
 // How far back a URL's start is looked for: a scheme, user info and the host's bracket.
 const URL_LOOKBACK = 300;
 const URL_HOST_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^\s/?#@]*@)?\[?$/;
@@ -27,7 +29,7 @@ const IP_WORDS = contextMatcher([
   'src', 'dst', 'source', 'destination', 'peer', 'login', 'logged in', 'connection', 'subnet', 'dns',
 ]);
 const VERSION_WORDS = contextMatcher([
-  'version', 'ver', 'v', 'release', 'build', 'firmware', 'update', 'upgrade', 'section', 'chapter', 'clause', 'figure',
+  'version', 'ver', 'release', 'build', 'firmware', 'update', 'upgrade', 'section', 'chapter', 'clause', 'figure',
   'table', 'step', 'rule', 'oid', 'snmp oid',
 ]);
 
@@ -52,7 +54,7 @@ export const ipAddressRecognizer: Recognizer = {
       while (next < v6.length && v6[next]!.end <= start) next++;
       // The dotted tail of an IPv4-mapped IPv6 address is part of that address.
       if (!ipv4Valid(m[0]) || (next < v6.length && v6[next]!.start <= start)) continue;
-      if (hasContextBefore(text, start, VERSION_WORDS, VERSION_CONTEXT_CHARS)) continue;
+      if (hasContextBefore(text, start, VERSION_WORDS, VERSION_CONTEXT_CHARS) || V_BEFORE.test(text.slice(Math.max(0, start - 3), start))) continue;
       out.push(detection(text, start, end, 'ipv4_valid'));
     }
     return out.sort((a, b) => a.start - b.start);
