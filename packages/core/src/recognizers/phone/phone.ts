@@ -7,6 +7,7 @@ import { followedByUnit, readsAsCodeOrQuantity } from '../number-context.js';
 import { regionsDialling } from './phone-regions.js';
 import { isPhoneLabel, labelReaches, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
+import { vanityNumbers } from './vanity.js';
 
 const NAME = 'phone';
 
@@ -94,6 +95,7 @@ export const phoneRecognizer: Recognizer = {
       if (whole) unplaced.push(whole);
     }
     if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
+    out.push(...vanityNumbers(ctx.text));
     return out;
   },
 };
