@@ -92,6 +92,9 @@ describe('creditCardRecognizer', () => {
     'Account number: 4539578763621486',
     'Tracking number: 4539 5787 6362 1486',
     'was declined twice. order no. 6542435478725112 still pending.',
+    // An E.164 phone number that happens to be a Luhn-valid Visa-13 shape.
+    '{"mobile":"+4915112345678"}',
+    'call +4915112345678',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -141,7 +141,8 @@ function namesOtherIdentifier(text: string, layout: TextLayout, start: number, e
  * dashed or unbroken number.
  */
 function cardEnd(text: string, start: number, candidate: string): number | null {
-  if (!freeBefore(text, start)) return null;
+  // A "+" before digits writes an international phone number (ITU-T E.123, E.164), never a card.
+  if (!freeBefore(text, start) || text[start - 1] === '+') return null;
   if (freeAfter(text, start + candidate.length) && isCard(candidate)) return start + candidate.length;
   for (let cut = candidate.lastIndexOf(' '); cut > 0; cut = candidate.lastIndexOf(' ', cut - 1)) {
     if (continuesInFours(candidate, cut)) continue;
