@@ -29,11 +29,13 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   // Validated octet by octet (or group by group): outranks the number types it can look like.
   IP_ADDRESS: { priority: 80, contains: ['PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'LOCATION', 'PERSON'] },
   // Country length and mod-97 validated; its digit runs can look like any number type.
-  // A web address masks whatever it spells (a user's e-mail, an IP host, a number in its path). Not a
-  // password in its user info (https://ann:TOKEN@git.example.com): asked for, the secret is reported as one.
+  // A web address masks whatever it spells (a user's e-mail, a number in its path). Not a password in its
+  // user info (https://ann:TOKEN@git.example.com): asked for, the secret is reported as one; nor an IP
+  // address as its host (http://10.0.0.5:8080/): the address is reported (it outranks the URL, see
+  // ip-address.ts), while one in its path or query scores lower and the URL masks it.
   URL: {
     priority: 55,
-    contains: ['EMAIL_ADDRESS', 'IP_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],
+    contains: ['EMAIL_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],
   },
   // A random token can spell anything; the whole token is the secret.
   SECRET: {

@@ -27,10 +27,15 @@ describe('resolveOverlaps', () => {
     expect(kept([d('EMAIL_ADDRESS', 0, 20, 1), d('PERSON', 0, 8, 0.95)])).toEqual(['EMAIL_ADDRESS@0-20']);
   });
 
-  it('lets a URL keep the e-mail address and IP host inside it: one entity, not two', () => {
-    const r = resolveOverlaps([d('URL', 0, 40, 0.95), d('EMAIL_ADDRESS', 8, 25, 1), d('IP_ADDRESS', 26, 34, 0.95)]);
+  it('lets a URL keep the e-mail address inside it: one entity, not two', () => {
+    const r = resolveOverlaps([d('URL', 0, 40, 0.95), d('EMAIL_ADDRESS', 8, 25, 1)]);
     expect(kept(r.detections)).toEqual(['URL@0-40']);
-    expect(r.decisions.map((x) => x.rule)).toEqual(['contains', 'contains']);
+    expect(r.decisions.map((x) => x.rule)).toEqual(['contains']);
+  });
+
+  it('reports an IP host (scored as its URL) as the address, and leaves a lower-scored IP in a path to the URL', () => {
+    expect(kept(resolveOverlaps([d('URL', 0, 30, 0.95), d('IP_ADDRESS', 7, 15, 0.95)]).detections)).toEqual(['IP_ADDRESS@7-15']);
+    expect(kept(resolveOverlaps([d('URL', 0, 40, 0.95), d('IP_ADDRESS', 26, 34, 0.85)]).detections)).toEqual(['URL@0-40']);
   });
 
   it('decides NPI against phone by confidence', () => {

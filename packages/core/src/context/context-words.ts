@@ -18,10 +18,20 @@ export const DEFAULT_WINDOW: ContextWindow = { before: 60, after: 30 };
  * @example contextMatcher(['medical record', 'mrn']).test('see MRN:') // true
  */
 export function contextMatcher(words: readonly string[]): RegExp {
-  const alternatives = [...words]
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(words)})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** Like contextMatcher, but the phrase must end the text: a label right before its value. */
+export function endingMatcher(words: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(words)})$`, 'iu');
+}
+
+/** The words as one alternation, longest first, their inner spaces matching any run of spaces, dashes, underscores or dots. */
+function alternatives(words: readonly string[]): string {
+  return [...words]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.trim().split(/\s+/).map(escapeRegExp).join('[\\s\\-_.]+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+    .map((w) => w.trim().split(/\s+/).map(escapeRegExp).join('[\\s\\-_.]+'))
+    .join('|');
 }
 
 /** True when a context word occurs in the window around [start, end). */

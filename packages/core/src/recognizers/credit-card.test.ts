@@ -48,6 +48,10 @@ describe('creditCardRecognizer', () => {
     ['ref 9860000000000000 ok', [['9860000000000000', 4, 20, 0.95]]],
     ['ref 8600000000000007 ok', [['8600000000000007', 4, 20, 0.95]]],
     ['UATP card 100000000000009', [['100000000000009', 10, 25, 1]]],
+    // A card word in the label's own phrase keeps it a card; another identifier's word elsewhere does not take it.
+    ['Card account number: 4539578763621486', [['4539578763621486', 21, 37, 1]]],
+    ['Order 1234 was paid with card 4539578763621486', [['4539578763621486', 30, 46, 1]]],
+    ['Customer says the number 6011239413474364204 was declined', [['6011239413474364204', 25, 44, 1]]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -73,6 +77,24 @@ describe('creditCardRecognizer', () => {
     'IMEI 4222222222222',
     'total 4222222222222 bytes',
     'request_id=42290636-8337-9678',
+    // A number's own label naming a card that pays for nothing, or another identifier that passes Luhn, at any length.
+    'Gift card number: 6006 4969 8722 8012',
+    'eGift card 6393 5689 0593 8332',
+    'SIM card number 8944 1234 5678 9012 347',
+    'IMEI: 508174922175666',
+    'Device IMEI 4539578763621486',
+    'ICCID 8944500102198304826',
+    'order_id= 6542435478725112',
+    '{"order_id":"4539578763621486"}',
+    'Bestellnummer 4539578763621486',
+    'Commande n° 4539578763621486',
+    'Customer ID 4539578763621486',
+    'Account number: 4539578763621486',
+    'Tracking number: 4539 5787 6362 1486',
+    'was declined twice. order no. 6542435478725112 still pending.',
+    // An E.164 phone number that happens to be a Luhn-valid Visa-13 shape.
+    '{"mobile":"+4915112345678"}',
+    'call +4915112345678',
   ])('ignores %j', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -112,5 +134,21 @@ describe('every issuer and length', () => {
         expect(found(text).map(([value]) => value), text).toEqual([written]);
       }
     }
+  });
+});
+
+describe('card-issuers.json', () => {
+  // The ranges and lengths of every issuer named in ISO/IEC 7812 listings: first and last prefix of each range.
+  it.each([
+    ['4', [13, 16, 19], 'visa'], ['51', [16], 'mastercard'], ['55', [16], 'mastercard'], ['2221', [16], 'mastercard'], ['2720', [16], 'mastercard'],
+    ['34', [15], 'amex'], ['37', [15], 'amex'], ['6011', [16, 19], 'discover'], ['644', [16, 19], 'discover'], ['649', [16, 19], 'discover'],
+    ['65', [16, 19], 'discover'], ['3528', [16, 19], 'jcb'], ['3589', [16, 19], 'jcb'], ['6759', [12, 19], 'maestro'], ['5018', [12, 19], 'maestro'],
+    ['62', [16, 19], 'unionpay'], ['36', [14, 16], 'diners'], ['38', [14, 16], 'diners'], ['300', [14, 16], 'diners'], ['305', [14, 16], 'diners'],
+  ])('%s… of %j digits is %s', (prefix, lengths, name) => {
+    for (const length of lengths) expect(brandOf(prefix.padEnd(length, '0'))?.name).toBe(name);
+  });
+
+  it.each([['2220', 16], ['2721', 16], ['3527', 16], ['3590', 16], ['34', 16], ['51', 15], ['4', 15]])('%s… of %i digits is no brand', (prefix, length) => {
+    expect(brandOf(prefix.padEnd(length as number, '0'))).toBeNull();
   });
 });

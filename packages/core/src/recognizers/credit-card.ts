@@ -1,9 +1,11 @@
 import type { AnalysisContext, Recognizer } from '../recognizer.js';
 import type { TextLayout } from '../structure/layout.js';
 import type { Detection } from '../types.js';
-import { contextMatcher, hasContext, hasContextBefore } from '../context/context-words.js';
+import { contextMatcher, endingMatcher, hasContext, hasContextBefore } from '../context/context-words.js';
 import { digitsOf, freeAfter, freeBefore, luhnValid } from './digits.js';
 import { CODE_AND_QUANTITY_WORDS, readsAsCodeOrQuantity } from './number-context.js';
+import ISSUERS from './card-issuers.json' with { type: 'json' };
+import LABELS from './card-labels.json' with { type: 'json' };
 
 const NAME = 'credit_card';
 
@@ -26,8 +28,8 @@ const MIN_CARD_DIGITS = 12;
 const CARD_WORDS = contextMatcher([
   'card', 'credit card', 'debit card', 'cc', 'visa', 'mastercard', 'master card', 'amex', 'american express',
   'discover', 'jcb', 'diners', 'unionpay', 'maestro', 'payment', 'paid', 'pan', 'card number', 'card no',
-  // What goes with a card number where the word "card" does not: charging it, its expiry and security code.
-  'charge', 'charged', 'billing', 'billed', 'expires', 'expiry', 'exp', 'cvv', 'cvc', 'security code', 'checkout',
+  // What goes with a card number where the word "card" does not: charging it (or failing to), its expiry and security code.
+  'charge', 'charged', 'declined', 'billing', 'billed', 'expires', 'expiry', 'exp', 'cvv', 'cvc', 'security code', 'checkout',
   'mir', 'troy', 'rupay', 'elo', 'humo', 'uzcard', 'uatp',
   // "Card" in the languages of the brands above.
   'tarjeta', 'carte', 'carte bancaire', 'karte', 'kartennummer', 'kreditkarte', 'cartão', 'cartao', 'carta',
@@ -40,6 +42,12 @@ const OTHER_ID_WORDS = contextMatcher([
   'imei', 'isbn', 'ean', 'gtin', 'upc', 'barcode', 'sku', 'article', 'item', 'product', 'batch', 'lot', 'id',
   'phone', 'tel', 'fax', 'mobile', 'npi', 'mrn', 'ssn', ...CODE_AND_QUANTITY_WORDS,
 ]);
+
+const NOT_PAYMENT_CARD = endingMatcher(LABELS.notPaymentCards);
+const OTHER_ID_LABEL = endingMatcher(LABELS.otherIdentifiers);
+// What stands between a label and its value: separators, quotes, "number", "no.", "#", "id" and their kin.
+const LABEL_FILLER = /(?:[\s:=#"'(\[{_.,/-]|(?<!\p{L})(?:number|num|nr|no|nº|n°|id|nummer|numéro|número|code)(?!\p{L}))*$/iu;
+const LABEL_CHARS = 48;
 
 // Digit groups joined by single spaces or dashes: the group lengths decide, so
 // "4111 1111 1111 1111" and "3782-822463-10005" are both one candidate.
@@ -54,33 +62,23 @@ export interface Brand {
   needsCardWord?: boolean;
 }
 
-const range = (from: number, to: number, width: number) => (d: string) => {
-  const n = Number(d.slice(0, width));
-  return n >= from && n <= to;
-};
+/** A prefix of the table: leading digits ("4"), or "from-to" of equal width read as a number range ("2221-2720"). */
+function prefixMatcher(prefix: string): (digits: string) => boolean {
+  const [from, to] = prefix.split('-');
+  if (to === undefined) return (d) => d.startsWith(from!);
+  const low = Number(from);
+  const high = Number(to);
+  return (d) => {
+    const n = Number(d.slice(0, from!.length));
+    return n >= low && n <= high;
+  };
+}
 
-const BRANDS: readonly Brand[] = [
-  { name: 'visa', matches: (d) => d[0] === '4', lengths: [13, 16, 19] },
-  { name: 'mastercard', matches: (d) => range(51, 55, 2)(d) || range(2221, 2720, 4)(d), lengths: [16] },
-  { name: 'amex', matches: (d) => d.startsWith('34') || d.startsWith('37'), lengths: [15] },
-  { name: 'discover', matches: (d) => d.startsWith('6011') || d.startsWith('65') || range(644, 649, 3)(d), lengths: [16, 17, 18, 19] },
-  { name: 'jcb', matches: range(3528, 3589, 4), lengths: [16, 17, 18, 19] },
-  // JCB's older 15-digit numbers.
-  { name: 'jcb', matches: (d) => d.startsWith('2131') || d.startsWith('1800'), lengths: [15] },
-  { name: 'diners', matches: (d) => range(300, 305, 3)(d) || d.startsWith('3095') || /^3[689]/.test(d), lengths: [14, 15, 16, 17, 18, 19] },
-  { name: 'unionpay', matches: (d) => d.startsWith('62') || d.startsWith('81'), lengths: [16, 17, 18, 19] },
-  { name: 'maestro', matches: (d) => /^(?:5[06-8]|6)/.test(d), lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  // National schemes outside the ranges above: Mir (Russia) and Troy (Türkiye). RuPay, Elo, Verve and
-  // Hipercard issue within the Visa, Maestro, Discover, JCB and Diners ranges.
-  { name: 'mir', matches: range(2200, 2204, 4), lengths: [16, 17, 18, 19] },
-  { name: 'troy', matches: (d) => d.startsWith('9792'), lengths: [16] },
-  // RuPay (India) issues in the Maestro and Discover ranges and in 81, 82 and 508; Humo and Uzcard (Uzbekistan).
-  { name: 'rupay', matches: (d) => /^(?:8[12]|508)/.test(d), lengths: [16] },
-  { name: 'humo', matches: (d) => d.startsWith('9860'), lengths: [16] },
-  { name: 'uzcard', matches: (d) => d.startsWith('8600'), lengths: [16] },
-  // UATP (airline cards) numbers start with 1 only.
-  { name: 'uatp', matches: (d) => d[0] === '1', lengths: [15], needsCardWord: true },
-];
+/** The issuers' ranges and lengths from card-issuers.json (its source is written there and in docs/detection-quality.md). */
+const BRANDS: readonly Brand[] = ISSUERS.issuers.map((issuer) => {
+  const tests = issuer.prefixes.map(prefixMatcher);
+  return { name: issuer.name, matches: (d: string) => tests.some((t) => t(d)), lengths: issuer.lengths, needsCardWord: 'needsCardWord' in issuer ? issuer.needsCardWord : undefined };
+});
 
 /** CREDIT_CARD: all major brands, plain or grouped with spaces or dashes, Luhn-checked. */
 export const creditCardRecognizer: Recognizer = {
@@ -94,6 +92,7 @@ export const creditCardRecognizer: Recognizer = {
       if (end === null) continue;
       const start = m.index;
       const digits = digitsOf(text.slice(start, end));
+      if (labelledOtherwise(text, layout, start)) continue;
       const context = CARD_WORDS.test(layout.structureAt(start).label ?? '') || hasContext(text, start, end, CARD_WORDS);
       if (context) {
         out.push({ type: 'CREDIT_CARD', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: 'luhn_valid+context:card' });
@@ -111,6 +110,23 @@ export const creditCardRecognizer: Recognizer = {
   },
 };
 
+/**
+ * The number's own label (the words right before it, or its field's label) names it as something else: a card
+ * that is no payment card ("Gift card number:", "SIM card"), or another identifier whose numbers can pass Luhn
+ * in an issuer's range ("IMEI", "ICCID", "Order #", "tracking_id=", "Kundennummer") unless a card word is in it.
+ */
+function labelledOtherwise(text: string, layout: TextLayout, start: number): boolean {
+  const own = text.slice(Math.max(0, start - LABEL_CHARS), start).replace(LABEL_FILLER, '');
+  const field = (layout.structureAt(start).label ?? '').replace(LABEL_FILLER, '');
+  return [own, field].some((label) => {
+    if (NOT_PAYMENT_CARD.test(label)) return true;
+    if (!OTHER_ID_LABEL.test(label)) return false;
+    // "Card account", "credit card order": a card word in the label's own phrase (after the last field or sentence break).
+    const phrase = label.split(/[.;,:=|\n\t]/).pop()!.trim().split(/\s+/).slice(-3).join(' ');
+    return !CARD_WORDS.test(phrase);
+  });
+}
+
 /** Another identifier's word labels the number, or it reads as code or a quantity ("|" borders a table's cells). */
 function namesOtherIdentifier(text: string, layout: TextLayout, start: number, end: number): boolean {
   if (OTHER_ID_WORDS.test(layout.describingLabel(text, start, end) ?? '')) return true;
@@ -125,7 +141,8 @@ function namesOtherIdentifier(text: string, layout: TextLayout, start: number, e
  * dashed or unbroken number.
  */
 function cardEnd(text: string, start: number, candidate: string): number | null {
-  if (!freeBefore(text, start)) return null;
+  // A "+" before digits writes an international phone number (ITU-T E.123, E.164), never a card.
+  if (!freeBefore(text, start) || text[start - 1] === '+') return null;
   if (freeAfter(text, start + candidate.length) && isCard(candidate)) return start + candidate.length;
   for (let cut = candidate.lastIndexOf(' '); cut > 0; cut = candidate.lastIndexOf(' ', cut - 1)) {
     if (continuesInFours(candidate, cut)) continue;

@@ -10,7 +10,13 @@ describe('ipAddressRecognizer', () => {
   it.each([
     ['login from 192.168.1.20 at noon', [['192.168.1.20', 11, 23, 0.95]]],
     ['ping 8.8.8.8.', [['8.8.8.8', 5, 12, 0.85]]],
-    ['curl http://10.0.0.1:8080/x', [['10.0.0.1', 12, 20, 0.85]]],
+    // A URL's host (after the scheme, user info, a bracket) is the address the URL names; elsewhere in a URL it scores plain.
+    ['curl http://10.0.0.1:8080/x', [['10.0.0.1', 12, 20, 0.95]]],
+    ['https://[2001:db8::1]:8443/healthz', [['2001:db8::1', 9, 20, 0.95]]],
+    ['postgres://app:pw@10.1.2.3:5432/shop', [['10.1.2.3', 18, 26, 0.95]]],
+    ['GET https://app.example.com/api?ip=10.2.3.4 ok', [['10.2.3.4', 35, 43, 0.85]]],
+    // A "v" inside an e-mail address nearby is no version word.
+    ['user=mikko.v@libero.it ip=177.196.237.137', [['177.196.237.137', 26, 41, 0.95]]],
     ['net 0.0.0.0/0 ok', [['0.0.0.0', 4, 11, 0.85]]],
     ['255.255.255.255', [['255.255.255.255', 0, 15, 0.85]]],
     ['IPv6 2001:0db8:85a3:0000:0000:8a2e:0370:7334 seen', [['2001:0db8:85a3:0000:0000:8a2e:0370:7334', 5, 44, 0.95]]],
@@ -25,6 +31,8 @@ describe('ipAddressRecognizer', () => {
   it.each([
     'node v10.15.3.1',
     'version 10.15.3.1',
+    'v 10.15.3.1',
+    'v. 10.15.3.1',
     'see section 1.2.3.4',
     '256.1.1.1',
     '192.168.01.1',

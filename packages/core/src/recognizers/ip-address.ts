@@ -9,17 +9,27 @@ const NAME = 'ip_address';
  * eight (or "::"-compressed) hex groups, are an address in almost every text
  * (0.85); an address word nearby makes it near certain (0.95). A version or
  * section word right before the dotted form ("version 10.15.3.1") drops it.
+ * An address that is a URL's host (RFC 3986: after "scheme://", any user
+ * info and "[") is what identifies the machine, so it scores as in context
+ * and outranks the URL (entity-types.ts); one elsewhere in a URL (path,
+ * query) keeps the plain score and the URL masks it.
  */
 const SCORE_VALID = 0.85;
 const SCORE_CONTEXT = 0.95;
 const VERSION_CONTEXT_CHARS = 20;
+// "v" names a version only right before it ("v 10.15.3.1"), not as a letter of an e-mail address or a name nearby.
+const V_BEFORE = /(?<![\p{L}\p{N}])v\.?[ \t]?$/iu;
+// How far back a URL's start is looked for: a scheme, user info and the host's bracket.
+const URL_LOOKBACK = 300;
+const URL_HOST_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^\s/?#@]*@)?\[?$/;
+const IN_URL_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>]*$/;
 
 const IP_WORDS = contextMatcher([
   'ip', 'ipv4', 'ipv6', 'ip address', 'address', 'addr', 'host', 'server', 'client', 'remote', 'gateway', 'from',
   'src', 'dst', 'source', 'destination', 'peer', 'login', 'logged in', 'connection', 'subnet', 'dns',
 ]);
 const VERSION_WORDS = contextMatcher([
-  'version', 'ver', 'v', 'release', 'build', 'firmware', 'update', 'upgrade', 'section', 'chapter', 'clause', 'figure',
+  'version', 'ver', 'release', 'build', 'firmware', 'update', 'upgrade', 'section', 'chapter', 'clause', 'figure',
   'table', 'step', 'rule', 'oid', 'snmp oid',
 ]);
 
@@ -44,7 +54,7 @@ export const ipAddressRecognizer: Recognizer = {
       while (next < v6.length && v6[next]!.end <= start) next++;
       // The dotted tail of an IPv4-mapped IPv6 address is part of that address.
       if (!ipv4Valid(m[0]) || (next < v6.length && v6[next]!.start <= start)) continue;
-      if (hasContextBefore(text, start, VERSION_WORDS, VERSION_CONTEXT_CHARS)) continue;
+      if (hasContextBefore(text, start, VERSION_WORDS, VERSION_CONTEXT_CHARS) || V_BEFORE.test(text.slice(Math.max(0, start - 3), start))) continue;
       out.push(detection(text, start, end, 'ipv4_valid'));
     }
     return out.sort((a, b) => a.start - b.start);
@@ -52,6 +62,9 @@ export const ipAddressRecognizer: Recognizer = {
 };
 
 function detection(text: string, start: number, end: number, reason: string): Detection {
+  const before = text.slice(Math.max(0, start - URL_LOOKBACK), start);
+  if (URL_HOST_BEFORE.test(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: `${reason}+url_host` };
+  if (IN_URL_BEFORE.test(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_VALID, recognizer: NAME, reason: `${reason}+in_url` };
   const context = hasContext(text, start, end, IP_WORDS);
   return { type: 'IP_ADDRESS', start, end, score: context ? SCORE_CONTEXT : SCORE_VALID, recognizer: NAME, reason: context ? `${reason}+context:ip` : reason };
 }

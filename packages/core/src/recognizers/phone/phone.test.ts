@@ -302,3 +302,21 @@ describe('phoneRecognizer: identifiers, amounts and codes stay non-phones, alone
     expect(found(text).map(([s]) => s)).toEqual(expected);
   });
 });
+
+describe('phoneRecognizer: a CSV row', () => {
+  const texts = (text: string) => found(text).map((f) => f[0]);
+  it.each([
+    // A comma in a CSV row parts cells: the next cell's digits are no decimal part of the phone number.
+    ['id,name,phone,qty,order\n639,Kwame Haddad,06.70.12.73.30,12,227468', ['06.70.12.73.30']],
+    ['id,name,phone,qty\n639,Kwame Haddad,825.23.65.04,7\n640,Jo Bloggs,06.70.12.73.31,3', ['825.23.65.04', '06.70.12.73.31']],
+  ])('%j', (text, expected) => {
+    expect(texts(text)).toEqual(expected);
+  });
+
+  it.each([
+    // Outside a table a comma after a short group is still a decimal comma.
+    'Total 12.30,50 EUR',
+  ])('ignores %j', (text) => {
+    expect(texts(text)).toEqual([]);
+  });
+});

@@ -7,6 +7,8 @@ import { followedByUnit, readsAsCodeOrQuantity } from '../number-context.js';
 import { regionsDialling } from './phone-regions.js';
 import { isPhoneLabel, labelReaches, mentionsPhone, namedAsOtherId, namedRightBefore, otherIdEarlierInSentence, phoneContext, phoneWordBefore, type PhoneContext } from './phone-context.js';
 import { afterPostalMark, insideIban, japanesePhoneShape, onJapaneseAddressLine } from './phone-lookalikes.js';
+import { vanityNumbers } from './vanity.js';
+import type { TextLayout } from '../../structure/layout.js';
 
 const NAME = 'phone';
 
@@ -94,6 +96,7 @@ export const phoneRecognizer: Recognizer = {
       if (whole) unplaced.push(whole);
     }
     if (out.length > 0) alongsideFound(ctx, out, unplaced).forEach(add);
+    out.push(...vanityNumbers(ctx.text));
     return out;
   },
 };
@@ -219,7 +222,7 @@ function longestFrom(ctx: AnalysisContext, runStart: number, run: string, cuts: 
     const { piece, offset } = unwrap(trimEnd(run.slice(cuts[from], cuts[to]! - 1)));
     const start = runStart + cuts[from]! + offset;
     const end = start + piece.length;
-    if (!endsCleanly(text, end + offset)) continue;
+    if (!endsCleanly(text, end + offset, ctx.layout)) continue;
     // A national number of most countries has no shape of its own: only a whole run after a phone word or
     // under a phone label counts, and only then is it worth libphonenumber's parse in each region it could belong to.
     const kind = classify(piece) ?? (from === 0 && to === cuts.length - 1 && contextMayDecide(piece) ? classify(piece, phoneContext(ctx, start, end)) : null);
@@ -251,8 +254,10 @@ function trimEnd(piece: string): string {
   return s;
 }
 
-function endsCleanly(text: string, end: number): boolean {
+function endsCleanly(text: string, end: number, layout?: TextLayout): boolean {
   if (text[end] === '-' && GLUED.test(text[end + 1] ?? '')) return false;
+  // In a CSV row a comma parts cells; it is no decimal comma joining the next cell's digits ("…73.30,12,227468").
+  if (text[end] === ',' && layout?.lineAt(end).region === 'table') return true;
   return freeAfter(text, end) || EXTENSION_AFTER.test(text.slice(end, end + 12));
 }
 

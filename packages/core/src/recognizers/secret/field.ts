@@ -22,6 +22,8 @@ export function fieldSecret(key: string, value: string, start: number, reason: s
     if (scheme && AUTH_SCHEMES.has(scheme[1]!.toLowerCase())) {
       s += scheme[0].length;
       v = v.slice(scheme[0].length);
+      // Basic and Bearer credentials are one token68 (RFC 7235, 6750): no space inside ("… from 10.0.0.5" is not).
+      if (/^(?:basic|bearer)$/i.test(scheme[1]!)) v = /^\S*/.exec(v)![0];
     }
   }
   const trimmed = v.trimEnd();

@@ -3,6 +3,8 @@ import { SCORE_FIELD, secret } from './detection.js';
 import { isSecretValue } from './secret-keys.js';
 
 const KUBE_SECRET_YAML = /^kind:[ \t]*["']?Secret["']?[ \t]*$/im;
+// A block scalar's lines are joined by line breaks, which base64 text may hold.
+const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
 const KUBE_SECRET_JSON = /"kind"\s*:\s*"Secret"/i;
 
 /** In a Kubernetes Secret every value under `data:` (base64) and `stringData:` is secret, whatever its key; a ConfigMap's are not. */
@@ -36,9 +38,11 @@ function kubeJsonSecrets(text: string): Detection[] {
 
 function kubeYamlData(doc: string, offset: number): Detection[] {
   const out: Detection[] = [];
-  for (const section of doc.matchAll(/^([ \t]*)(?:data|stringData):[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)/gim)) {
-    const bodyStart = section.index! + section[0].length - section[2]!.length;
-    const body = section[2]!;
+  for (const section of doc.matchAll(/^([ \t]*)(data|stringData):[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)/gim)) {
+    const body = section[3]!;
+    const bodyStart = section.index! + section[0].length - body.length;
+    // `data:` holds base64 only (the API server refuses anything else); `stringData:` plain text.
+    const base64Only = section[2]!.toLowerCase() === 'data';
     const childIndent = /^([ \t]+)\S/m.exec(body)?.[1] ?? '';
     const entry = new RegExp(`^${childIndent}([^\\s:#][^:\\n]*?)[ \\t]*:[ \\t]*([^\\n]*)$`, 'gm');
     for (const m of body.matchAll(entry)) {
@@ -46,6 +50,7 @@ function kubeYamlData(doc: string, offset: number): Detection[] {
       if (!found) continue;
       const { value } = found;
       const start = offset + bodyStart + found.start;
+      if (base64Only && !BASE64.test(value)) continue;
       if (value !== '' && isSecretValue(value) && !value.includes('-----BEGIN')) out.push(secret(start, start + value.length, SCORE_FIELD, 'kubernetes_secret'));
     }
   }

@@ -97,3 +97,17 @@ describe('secretRecognizer', () => {
     expect(jwtHeaderValid(token)).toBe(expected);
   });
 });
+
+describe('secret: what a credential value is not', () => {
+  const spans = (text: string) => secretRecognizer.analyze({ text, layout: analyzeLayout(text) }).map((d) => text.slice(d.start, d.end));
+  it.each([
+    // Basic and Bearer credentials are one token68 (RFC 7235, RFC 6750): words after it are not part of it.
+    ['Authorization: Basic YWRtaW46cGFzcw== from 203.0.113.7', ['YWRtaW46cGFzcw==']],
+    ['Authorization: Bearer abcDEF123456ghiJKL789 sent', ['abcDEF123456ghiJKL789']],
+    // A Kubernetes Secret's `data:` holds base64 only; an address there is not a data value. `stringData:` is plain.
+    ['apiVersion: v1\nkind: Secret\ndata:\n  host: 10.0.0.5\n  password: V2ludGVyMjAyNA==\n', ['V2ludGVyMjAyNA==']],
+    ['apiVersion: v1\nkind: Secret\nstringData:\n  password: Winter 2024!\n', ['Winter 2024!']],
+  ])('%j', (text, expected) => {
+    expect(spans(text)).toEqual(expected);
+  });
+});
