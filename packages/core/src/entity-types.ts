@@ -31,8 +31,8 @@ export const ENTITY_TYPES: Readonly<Record<KnownType, TypeTraits>> = {
   // Country length and mod-97 validated; its digit runs can look like any number type.
   // A web address masks whatever it spells (a user's e-mail, a number in its path). Not a password in its
   // user info (https://ann:TOKEN@git.example.com): asked for, the secret is reported as one; nor an IP
-  // address as its host (http://10.0.0.5:8080/): the address is reported (it outranks the URL, see
-  // ip-address.ts), while one in its path or query scores lower and the URL masks it.
+  // address that is all its URL names (http://10.0.0.5:8080/): the address is reported (it outranks the
+  // URL, see ip-address.ts). A URL that goes on to a path or query scores its IP lower and masks it whole.
   URL: {
     priority: 55,
     contains: ['EMAIL_ADDRESS', 'PERSON', 'LOCATION', 'PHONE_NUMBER', 'SSN', 'NPI', 'MRN', 'DEA_NUMBER', 'CREDIT_CARD', 'ADDRESS', 'IBAN'],

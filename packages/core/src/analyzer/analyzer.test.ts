@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recognizer } from '../recognizer.js';
 import { createEngine } from './analyzer.js';
+import { patternRecognizers } from '../recognizers/index.js';
 
 /** Finds every occurrence of fixed words: enough to test the pipeline around recognizers. */
 function words(type: string, list: string[], score: number): Recognizer {
@@ -67,5 +68,18 @@ describe('createEngine', () => {
   it('warns about markup input', () => {
     expect(engine.analyze('<html><body><div>Ann</div></body></html>').warnings).toContain('markup_detected');
     expect(engine.analyze('Ann <3 cats').warnings).toEqual([]);
+  });
+});
+
+describe('URL and IP_ADDRESS asked for together', () => {
+  const real = createEngine(patternRecognizers());
+  const masked = (text: string) => real.analyze(text, { entities: ['URL', 'IP_ADDRESS'] }).entities.map((e) => [e.type, text.slice(e.start, e.end)]);
+
+  it('masks a URL with an IP host and a path whole, so its path is not left in clear', () => {
+    expect(masked('see http://10.2.3.4:8080/patients/maria-lopez?x=1 now')).toEqual([['URL', 'http://10.2.3.4:8080/patients/maria-lopez?x=1']]);
+  });
+
+  it('reports the address of a URL that is only its host and port', () => {
+    expect(masked('open http://10.2.3.4:8080/ now')).toEqual([['IP_ADDRESS', '10.2.3.4']]);
   });
 });

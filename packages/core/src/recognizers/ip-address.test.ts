@@ -10,10 +10,14 @@ describe('ipAddressRecognizer', () => {
   it.each([
     ['login from 192.168.1.20 at noon', [['192.168.1.20', 11, 23, 0.95]]],
     ['ping 8.8.8.8.', [['8.8.8.8', 5, 12, 0.85]]],
-    // A URL's host (after the scheme, user info, a bracket) is the address the URL names; elsewhere in a URL it scores plain.
-    ['curl http://10.0.0.1:8080/x', [['10.0.0.1', 12, 20, 0.95]]],
-    ['https://[2001:db8::1]:8443/healthz', [['2001:db8::1', 9, 20, 0.95]]],
-    ['postgres://app:pw@10.1.2.3:5432/shop', [['10.1.2.3', 18, 26, 0.95]]],
+    // A URL that is only its host (after the scheme, user info, a bracket; a port and "/" at most) names the
+    // address; a URL that goes on to a path or query scores its host plain, so the URL masks the path too.
+    ['curl http://10.0.0.1:8080/ now', [['10.0.0.1', 12, 20, 0.95]]],
+    ['https://[2001:db8::1]:8443', [['2001:db8::1', 9, 20, 0.95]]],
+    ['redis://:pw@10.1.2.3:6379, then', [['10.1.2.3', 12, 20, 0.95]]],
+    ['curl http://10.0.0.1:8080/x', [['10.0.0.1', 12, 20, 0.85]]],
+    ['https://[2001:db8::1]:8443/healthz', [['2001:db8::1', 9, 20, 0.85]]],
+    ['http://10.2.3.4/patients/maria-lopez', [['10.2.3.4', 7, 15, 0.85]]],
     ['GET https://app.example.com/api?ip=10.2.3.4 ok', [['10.2.3.4', 35, 43, 0.85]]],
     // A "v" inside an e-mail address nearby is no version word.
     ['user=mikko.v@libero.it ip=177.196.237.137', [['177.196.237.137', 26, 41, 0.95]]],

@@ -9,10 +9,13 @@ const NAME = 'ip_address';
  * eight (or "::"-compressed) hex groups, are an address in almost every text
  * (0.85); an address word nearby makes it near certain (0.95). A version or
  * section word right before the dotted form ("version 10.15.3.1") drops it.
- * An address that is a URL's host (RFC 3986: after "scheme://", any user
- * info and "[") is what identifies the machine, so it scores as in context
- * and outranks the URL (entity-types.ts); one elsewhere in a URL (path,
- * query) keeps the plain score and the URL masks it.
+ * An address that is the whole of a URL's authority (RFC 3986: after
+ * "scheme://", any user info and "[", with at most a port and "/" after it)
+ * is what the URL names, so it scores as in context and outranks the URL
+ * (entity-types.ts). One in a URL that goes on to a path or query keeps the
+ * plain score and the URL masks it whole: a path can spell a person
+ * ("/patients/maria-lopez"), and reporting the host alone would leave it in
+ * clear.
  */
 const SCORE_VALID = 0.85;
 const SCORE_CONTEXT = 0.95;
@@ -23,6 +26,8 @@ const V_BEFORE = /(?<![\p{L}\p{N}])v\.?[ \t]?$/iu;
 const URL_LOOKBACK = 300;
 const URL_HOST_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^\s/?#@]*@)?\[?$/;
 const IN_URL_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>]*$/;
+// After a URL's host: a closing bracket, a port, one "/", then the URL's end.
+const HOST_ONLY_AFTER = /\]?(?::\d{1,5})?\/?(?=[\s"'<>),;]|$)/y;
 
 const IP_WORDS = contextMatcher([
   'ip', 'ipv4', 'ipv6', 'ip address', 'address', 'addr', 'host', 'server', 'client', 'remote', 'gateway', 'from',
@@ -63,7 +68,7 @@ export const ipAddressRecognizer: Recognizer = {
 
 function detection(text: string, start: number, end: number, reason: string): Detection {
   const before = text.slice(Math.max(0, start - URL_LOOKBACK), start);
-  if (URL_HOST_BEFORE.test(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: `${reason}+url_host` };
+  if (URL_HOST_BEFORE.test(before) && urlEndsAfterHost(text, end)) return { type: 'IP_ADDRESS', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: `${reason}+url_host` };
   if (IN_URL_BEFORE.test(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_VALID, recognizer: NAME, reason: `${reason}+in_url` };
   const context = hasContext(text, start, end, IP_WORDS);
   return { type: 'IP_ADDRESS', start, end, score: context ? SCORE_CONTEXT : SCORE_VALID, recognizer: NAME, reason: context ? `${reason}+context:ip` : reason };
@@ -107,4 +112,9 @@ export function ipv6Valid(candidate: string): boolean {
   count += groups.reduce((n, g) => n + g.length, 0);
   if (halves.length === 1) return count === IPV6_GROUPS;
   return count < IPV6_GROUPS && /\d/.test(candidate);
+}
+
+function urlEndsAfterHost(text: string, end: number): boolean {
+  HOST_ONLY_AFTER.lastIndex = end;
+  return HOST_ONLY_AFTER.test(text);
 }
