@@ -135,18 +135,34 @@ function gluedAt(text: string, i: number, step: 1 | -1): boolean {
 /**
  * The same record number written again in the text (a wristband's barcode line "*00123456*", a
  * letter's reference repeated in its body) is that number: the identical string, as a token of its own.
+ * A value shaped as one token (letters and digits joined by "-", "/", ".") is found by one pass over the
+ * text's tokens; any other value by searching for it.
  */
 function repeats(text: string, found: readonly Detection[]): Detection[] {
-  const out: Detection[] = [];
   const values = new Set(found.map((d) => text.slice(d.start, d.end)).filter((v) => v.length >= REPEAT_MIN_LENGTH));
+  if (values.size === 0) return [];
+  const out: Detection[] = [];
+  const tokenShaped = [...values].filter((v) => WHOLE_TOKEN.test(v));
+  if (tokenShaped.length > 0) {
+    const wanted = new Set(tokenShaped);
+    for (const m of text.matchAll(TOKEN)) if (wanted.has(m[0])) out.push(repeat(m.index, m.index + m[0].length));
+  }
   for (const value of values) {
+    if (WHOLE_TOKEN.test(value)) continue;
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
       const end = at + value.length;
-      if (gluedAt(text, at - 1, -1) || gluedAt(text, end, 1)) continue;
-      out.push({ type: 'MRN', start: at, end, score: SCORE_REPEAT, recognizer: NAME, reason: 'repeat:mrn' });
+      if (!gluedAt(text, at - 1, -1) && !gluedAt(text, end, 1)) out.push(repeat(at, end));
     }
   }
   return out;
+}
+
+/** Letters and digits, joined by single "-", "/" or ".": what `gluedAt` keeps whole. */
+const TOKEN = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
+const WHOLE_TOKEN = /^[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*$/u;
+
+function repeat(start: number, end: number): Detection {
+  return { type: 'MRN', start, end, score: SCORE_REPEAT, recognizer: NAME, reason: 'repeat:mrn' };
 }
 
 /**
