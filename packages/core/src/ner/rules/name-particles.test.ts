@@ -10,7 +10,7 @@ const gazetteer = compileGazetteer({
   country: [],
   region: [],
   regionCode: [],
-  commonWords: [['of', 'the', 'and', 'a', 'in', 'to', 'put', 'it', 'van', 'de', 'bin', 'da'], [], []],
+  commonWords: [['of', 'the', 'and', 'a', 'in', 'to', 'put', 'it', 'van', 'de', 'bin', 'da', 'recycle'], [], []],
 });
 
 function rules(text: string, found: FoundSpan[]): string[] {
@@ -28,6 +28,10 @@ describe('name particles join a name', () => {
     ['Dear Dr von Ihly,', [['PERSON', 'Ihly']], ['PERSON:von Ihly']],
     ['Hello Dr. dos Santos,', [['PERSON', 'Santos']], ['PERSON:dos Santos']],
     ['a painting by Jan van Gogh', [['PERSON', 'Gogh']], ['PERSON:Jan van Gogh']],
+    // Before a patronymic, any capitalised word is the bearer's given name.
+    ['Cc: Malte; Amirul binti Osman', [['PERSON', 'Osman']], ['PERSON:Amirul binti Osman']],
+    ['letter from Rhys ap Gruffydd', [['PERSON', 'Gruffydd']], ['PERSON:Rhys ap Gruffydd']],
+    ['Apologies from Zainal bin Hassan.', [['PERSON', 'Hassan']], ['PERSON:Zainal bin Hassan']],
     // An Arabic family name joined to its article.
     ['Customer Omar al-Rashid called', [['PERSON', 'Omar']], ['PERSON:Omar al-Rashid']],
     // Negatives: no capitalised word after, an inner particle alone, a line break, lower-case words.
@@ -35,6 +39,7 @@ describe('name particles join a name', () => {
     ['ask Maria la Cruz', [['PERSON', 'Cruz']], ['PERSON:Cruz']],
     ['Sara van\nCruz', [['PERSON', 'Sara']], ['PERSON:Sara']],
     ['put it in the bin Kamal said', [['PERSON', 'Kamal']], ['PERSON:Kamal']],
+    ['Put it in the Recycle bin Kamal said', [['PERSON', 'Kamal']], ['PERSON:Kamal']],
     ['Omar al-kabir', [['PERSON', 'Omar']], ['PERSON:Omar']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);

@@ -2,7 +2,8 @@
  * Name particles join a name. Lower-case particles ("van der", "de la", "von", "dos", "bin", "binti")
  * stand inside a family name, so a PERSON span goes on over them to the capitalised word after
  * ("Jari zu Dohring", "Razak binti Kamal", where the tagger found two names) and back over them to a
- * title ("Dr von Ihly": the title stays out) or a known given name ("Jan van Gogh"). An Arabic family
+ * title ("Dr von Ihly": the title stays out) or a known given name ("Jan van Gogh"), and before a
+ * patronymic ("bin", "binti", "ap": son or daughter of) to any capitalised word ("Amirul binti Osman"). An Arabic family
  * name joined to its article ("al-Rashid", "el-Masri") right after a name is part of it.
  */
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
@@ -13,6 +14,7 @@ import WORDS from './words.json' with { type: 'json' };
 const LISTS = WORDS['name-particles'];
 const PARTICLES = wordSet(LISTS.particles);
 const INNER_PARTICLES = wordSet(LISTS.innerParticles);
+const PATRONYMICS = wordSet(LISTS.patronymics);
 const ARTICLES = LISTS.articlePrefixes;
 const MAX_PARTICLES = 3;
 const SPACE = 0x20;
@@ -50,7 +52,16 @@ function backOverParticles(text: string, f: TokenFacts, first: number): number {
   while (n > 0 && !PARTICLES.has(f.lower[p + 1]!)) (p++, n--);
   if (n === 0 || p < 0 || !spaced(text, f, p + 1)) return first;
   if (TITLES.has(f.lower[p]!) || (p > 0 && isDot(text, f, p) && TITLES.has(f.lower[p - 1]!))) return p + 1;
-  return isGivenName(f, p) ? p : first;
+  return isGivenName(f, p) || beforePatronymic(f, p) ? p : first;
+}
+
+/**
+ * "Amirul binti Osman", "Rhys ap Gruffydd": a patronymic particle ("son of", "daughter of") follows
+ * the person's own given name, so a capitalised word before it that is no English word or place is
+ * that name, listed or not ("the Recycle bin" is not).
+ */
+function beforePatronymic(f: TokenFacts, p: number): boolean {
+  return PATRONYMICS.has(f.lower[p + 1]!) && f.casing[p] === CASING.initCap && !TITLES.has(f.lower[p]!) && (f.gazetteer.single[p]! & PLACE_FLAGS) === 0 && f.gazetteer.commonBand[p] === 0;
 }
 
 function isDot(text: string, f: TokenFacts, i: number): boolean {

@@ -20,6 +20,12 @@ function rules(text: string, found: FoundSpan[]): string[] {
 describe('products and brands named like people', () => {
   it.each<[string, FoundSpan[], string[]]>([
     ["a bottle of Jack Daniel's", [['PERSON', 'Jack Daniel']], []],
+    ['does anyone want my old Jim Beam bottle?', [['PERSON', 'Jim Beam']], []],
+    ['a Sara Lee cheesecake for dessert', [['PERSON', 'Sara Lee']], []],
+    ['1 x Ralph Lauren cardigan, gift wrapped', [['PERSON', 'Ralph Lauren']], []],
+    ['Martha Stewart cookware on sale', [['PERSON', 'Martha Stewart']], []],
+    ['Sara Lee called about the cheesecake order', [['PERSON', 'Sara Lee']], ['PERSON:Sara Lee']],
+    ['Martha Stewart signed the lease', [['PERSON', 'Martha Stewart']], ['PERSON:Martha Stewart']],
     ['a shot of Jack Daniel’s', [['PERSON', 'Jack Daniel']], []],
     ["Ben & Jerry's ice cream", [['PERSON', 'Ben'], ['PERSON', 'Jerry']], []],
     ['a can of Dr. Pepper', [['PERSON', 'Pepper']], []],

@@ -1,3 +1,4 @@
+import { capitalFamilyNames } from './capital-family-names.js';
 import { CASING, type TokenFacts } from '../tokens/token-facts.js';
 import { dropOrganisations, emailNames, listNames, titledNames, withGivenNameBefore, withNamePrefix, withRegnalNumber } from './name-evidence.js';
 import { ageAppositionNames, givenNamePairs, roleNounNames, signatureNames, splitAtBreaks, withoutTrailingWeekday } from './name-context.js';
@@ -64,7 +65,8 @@ const MIN_PROPAGATED_LENGTH = 3;
  *     and a known given name before a word that is no English word ("Howard Wolpe"); a person
  *     label's short value of name-like words is a name in any case ("name: ayşe yılmaz");
  *     in a line all in lower case a word the lists know only as a given name is a name ("ask tao if");
- *     regnal numbers join the name ("Charles VI"), and so do name particles ("Jari zu Dohring",
+ *     regnal numbers join the name ("Charles VI"), capitals, a comma and a given name closing a field
+ *     are one name ("FONTAINE, Baptiste"), and so do name particles ("Jari zu Dohring",
  *     "Razak binti Kamal", "Dr von Ihly", "Omar al-Rashid") and initials ("J.M. Lesch", "C Feld");
  *     a listed Chinese, Japanese or Korean family name before a word that is no English word is a
  *     name, family name first ("Tanaka Yui"); company words are neither names nor places
@@ -133,6 +135,7 @@ const RULE_STEPS: readonly NamedStep[] = [
   { name: 'family name first', step: ({ facts }, spans) => familyFirstNames(facts, spans) },
   { name: 'name particles', step: ({ text, facts }, spans) => joinParticles(text, facts, spans) },
   { name: 'initials', step: ({ text, facts }, spans) => joinInitials(text, facts, spans) },
+  { name: 'capital family names', step: ({ text, facts }, spans) => capitalFamilyNames(text, facts, spans) },
   { name: 'lower-case names', step: ({ facts }, spans) => lowerCaseNames(facts, spans) },
   { name: 'organisations', step: ({ facts }, spans) => dropOrganisations(facts, spans) },
   { name: 'place look-alikes', step: ({ facts }, spans) => dropPlaceLookalikes(facts, spans) },

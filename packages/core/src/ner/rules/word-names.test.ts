@@ -3,14 +3,14 @@ import { compileGazetteer } from '../tokens/gazetteer.js';
 import { ruleStringsFor, type FoundSpan } from './rules-test-support.js';
 
 const gazetteer = compileGazetteer({
-  first: ['will', 'bill', 'mark', 'sue', 'rob', 'hope', 'maria', 'ivan', 'jack'],
+  first: ['will', 'bill', 'mark', 'sue', 'rob', 'hope', 'maria', 'ivan', 'jack', 'pat', 'frank'],
   last: [],
   name: [],
   city: [],
   country: [],
   region: [],
   regionCode: [],
-  commonWords: [['will', 'bill', 'mark', 'sue', 'rob', 'hope', 'the', 'me', 'you', 'as', 'for', 'jack'], [], []],
+  commonWords: [['will', 'bill', 'mark', 'sue', 'rob', 'hope', 'the', 'me', 'you', 'as', 'for', 'jack', 'pat', 'frank', 'be', 'dry', 'to'], [], []],
 });
 
 function rules(text: string, found: FoundSpan[]): string[] {
@@ -26,6 +26,9 @@ describe('given names used as English words', () => {
     ["Hope you're well!", [['PERSON', 'Hope']], []],
     ['Sue for damages.', [['PERSON', 'Sue']], []],
     ['Rob the bank.', [['PERSON', 'Rob']], []],
+    ['Pat dry and apply the dressing.', [['PERSON', 'Pat']], []],
+    ['To be frank, the numbers are off.', [['PERSON', 'frank']], []],
+    ['honestly to be frank idk', [['PERSON', 'frank']], []],
     // Before a verb, after a word, before a capitalised epithet, or a name that is no English word: a name.
     ['Will said the promo runs.', [['PERSON', 'Will']], ['PERSON:Will']],
     ['I asked Will the day before.', [['PERSON', 'Will']], ['PERSON:Will']],
@@ -33,6 +36,11 @@ describe('given names used as English words', () => {
     ['Jack the Ripper was never caught.', [['PERSON', 'Jack']], ['PERSON:Jack']],
     ['Maria you are late', [['PERSON', 'Maria']], ['PERSON:Maria']],
     ['Mark Smith for the win', [['PERSON', 'Mark Smith']], ['PERSON:Mark Smith']],
+    ['The winner will be Frank, not me.', [['PERSON', 'Frank']], ['PERSON:Frank']],
+    ['Pat Dry signed the form.', [['PERSON', 'Pat Dry']], ['PERSON:Pat Dry']],
+    ['Pat said dry is fine.', [['PERSON', 'Pat']], ['PERSON:Pat']],
+    ['it was going to be Frank', [['PERSON', 'Frank']], ['PERSON:Frank']],
+    ['we will be frank and anna', [['PERSON', 'frank']], ['PERSON:frank']],
   ])('%s', (text, found, expected) => {
     expect(rules(text, found)).toEqual(expected);
   });

@@ -13,7 +13,9 @@ import { wordSet, type TokenSpan } from './rule-words.js';
 import WORDS from './words.json' with { type: 'json' };
 
 const AFTER_VERB = wordSet(WORDS['word-names'].afterVerb);
+const COPULAS = wordSet(WORDS['word-names'].copulas);
 const THE = wordSet(['the']);
+const TO = wordSet(['to']);
 
 export function dropWordNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
   return spans.some((s) => isWordUse(f, s)) ? spans.filter((s) => !isWordUse(f, s)) : spans;
@@ -22,6 +24,7 @@ export function dropWordNames(f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
 function isWordUse(f: TokenFacts, s: TokenSpan): boolean {
   if (s.type !== 'PERSON' || s.first !== s.last) return false;
   const i = s.first;
+  if (isComplement(f, i)) return true;
   if (f.position[i] === 0 || f.casing[i] !== CASING.initCap || f.gazetteer.commonBand[i] === 0) return false;
   const next = i + 1;
   if (next >= f.tokens.count || f.tokens.lineStart[next] || f.casing[next] !== CASING.lower || !AFTER_VERB.has(f.lower[next]!)) return false;
@@ -31,4 +34,14 @@ function isWordUse(f: TokenFacts, s: TokenSpan): boolean {
     if (after < f.tokens.count && !f.tokens.lineStart[after] && f.casing[after] === CASING.initCap) return false;
   }
   return true;
+}
+
+/**
+ * "to be frank": a name-word in lower case right after the infinitive "to be" is its complement, an
+ * adjective or a noun (a sentence adverbial: "to be frank, …"); a name there is written capitalised
+ * ("it was going to be Frank").
+ */
+function isComplement(f: TokenFacts, i: number): boolean {
+  if (i < 2 || f.tokens.lineStart[i] || f.tokens.lineStart[i - 1] || f.casing[i] !== CASING.lower || f.gazetteer.commonBand[i] === 0) return false;
+  return COPULAS.has(f.lower[i - 1]!) && TO.has(f.lower[i - 2]!);
 }
