@@ -135,20 +135,16 @@ function gluedAt(text: string, i: number, step: 1 | -1): boolean {
 /**
  * The same record number written again in the text (a wristband's barcode line "*00123456*", a
  * letter's reference repeated in its body) is that number: the identical string, as a token of its own.
- * A value shaped as one token (letters and digits joined by "-", "/", ".") is found by one pass over the
- * text's tokens; any other value by searching for it.
+ * A value shaped as one token (letters and digits joined by "-", "/", ".") is looked up for each of the
+ * text's tokens in one pass; any other value is searched for.
  */
 function repeats(text: string, found: readonly Detection[]): Detection[] {
   const values = new Set(found.map((d) => text.slice(d.start, d.end)).filter((v) => v.length >= REPEAT_MIN_LENGTH));
   if (values.size === 0) return [];
-  const out: Detection[] = [];
-  const tokenShaped = [...values].filter((v) => WHOLE_TOKEN.test(v));
-  if (tokenShaped.length > 0) {
-    const wanted = new Set(tokenShaped);
-    for (const m of text.matchAll(TOKEN)) if (wanted.has(m[0])) out.push(repeat(m.index, m.index + m[0].length));
-  }
+  const tokenShaped = new Set([...values].filter((v) => WHOLE_TOKEN.test(v)));
+  const out = tokenShaped.size > 0 ? tokensAmong(text, tokenShaped) : [];
   for (const value of values) {
-    if (WHOLE_TOKEN.test(value)) continue;
+    if (tokenShaped.has(value)) continue;
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
       const end = at + value.length;
       if (!gluedAt(text, at - 1, -1) && !gluedAt(text, end, 1)) out.push(repeat(at, end));
@@ -158,8 +154,41 @@ function repeats(text: string, found: readonly Detection[]): Detection[] {
 }
 
 /** Letters and digits, joined by single "-", "/" or ".": what `gluedAt` keeps whole. */
-const TOKEN = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
 const WHOLE_TOKEN = /^[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*$/u;
+
+/** Every token of the text (as WHOLE_TOKEN reads one) that is one of `values`, read char by char: no match objects. */
+function tokensAmong(text: string, values: ReadonlySet<string>): Detection[] {
+  const out: Detection[] = [];
+  let shortest = Infinity;
+  let longest = 0;
+  for (const v of values) {
+    shortest = Math.min(shortest, v.length);
+    longest = Math.max(longest, v.length);
+  }
+  let i = 0;
+  while (i < text.length) {
+    if (!isWordChar(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && (isWordChar(text, i) || (isJoiner(text.charCodeAt(i)) && isWordChar(text, i + 1)))) i++;
+    const length = i - start;
+    if (length >= shortest && length <= longest && values.has(text.slice(start, i))) out.push(repeat(start, i));
+  }
+  return out;
+}
+
+function isWordChar(text: string, i: number): boolean {
+  if (i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return WORD_CHAR.test(text[i]!);
+}
+
+function isJoiner(c: number): boolean {
+  return c === 0x2d || c === 0x2f || c === 0x2e;
+}
 
 function repeat(start: number, end: number): Detection {
   return { type: 'MRN', start, end, score: SCORE_REPEAT, recognizer: NAME, reason: 'repeat:mrn' };
