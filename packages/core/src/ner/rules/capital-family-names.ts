@@ -11,7 +11,8 @@ import type { TokenFacts } from '../tokens/token-facts.js';
 import type { TokenSpan } from './rule-words.js';
 
 // Capitals, spaced or joined by a hyphen or apostrophe, then ", " and the given name(s) closing the field.
-const INVERTED = /(?<=^|[\n"',;|:\t(\[=]\s*)(\p{Lu}[\p{Lu}'’-]*(?: \p{Lu}[\p{Lu}'’-]*){0,3}), (\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)?)(?=[ \t]*(?:$|[\n"',;|)\]\t]))/gmu;
+// The field-opening look-behind comes after the first capital, so most positions fail on that one letter first.
+const INVERTED = /(\p{Lu}(?<=(?:^|[\n"',;|:\t(\[=]\s*)\p{Lu})[\p{Lu}'’-]*(?: \p{Lu}[\p{Lu}'’-]*){0,3}), (\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)?)(?=[ \t]*(?:$|[\n"',;|)\]\t]))/gmu;
 const TWO_CAPITALS = /\p{Lu}{2}/u;
 
 export function capitalFamilyNames(text: string, f: TokenFacts, spans: TokenSpan[]): TokenSpan[] {
