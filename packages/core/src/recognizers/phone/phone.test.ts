@@ -274,6 +274,8 @@ describe('phoneRecognizer: identifiers, amounts and codes stay non-phones, alone
     'IBAN GB82 WEST 1234 5698 7654 32', 'IBAN DE89370400440532013000', 'card 4111 1111 1111 1111', 'card 5500-0000-0000-0004', 'CEP 01310-100', 'SSN 123-45-6789',
     'ISBN 978-3-16-148410-0', 'EAN 4006381333931', 'IMEI 35-209900-176148-1', 'Auftragsnummer 2024 1234 5678', 'Kundennr. 0151 2345678', 'booking ref 0207 946 0123',
     'PNR 0161 4960', 'NHS 943 476 5919', 'BSN 123456782', 'CPF 123.456.789-09', 'PESEL 44051401359', 'tax 12-3456789', 'policy 0123-456-789', 'population 8 336 817',
+    // A hospital stay's own numbers: Epic's FIN (financial number) and CSN (contact serial number), episodes, accessions.
+    'FIN: 4412345678', 'CSN: 1234567890', 'Episode No: 2034567891', 'Encounter no. 0207 946 0123', 'Nº atendimento: 3012345678', 'Accession 2024 5678 901',
   ];
   it.each(lookalikes.flatMap((n) => [['', n], ['Phone: +44 20 7946 0123, ', n], ['Call +49 30 1234567. ', n]]))('%s%s', (before, lookalike) => {
     const text = before + lookalike;
