@@ -24,3 +24,11 @@ describe('fhirIdentifiers', () => {
     expect(read(text)).toEqual([]);
   });
 });
+
+describe('fhirIdentifiers on deep JSON', () => {
+  it('reads a text nested deeper than the call stack goes without throwing', () => {
+    const depth = 100_000;
+    const text = `{"identifier":[{"type":{"coding":[{"code":"MR"}]},"value":"A123456"}],"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    expect(fhirIdentifiers(text).map((f) => [text.slice(f.start, f.end), f.code])).toEqual([['A123456', 'MR']]);
+  });
+});

@@ -30,7 +30,7 @@ export function fhirIdentifiers(text: string): FhirIdentifier[] {
   const json = parse(text);
   if (json === undefined) return [];
   const found: Found[] = [];
-  collect(json, false, found);
+  collect(json, found);
   const out: FhirIdentifier[] = [];
   for (const f of found) {
     const quoted = JSON.stringify(f.value);
@@ -54,16 +54,24 @@ function parse(text: string): unknown {
   return undefined;
 }
 
-/** Walks the JSON; an object in an "identifier" array (or the value of an "identifier" key) with a string value is one. */
-function collect(node: unknown, isIdentifier: boolean, out: Found[]): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collect(item, isIdentifier, out);
-    return;
+/**
+ * Walks the JSON; an object in an "identifier" array (or the value of an "identifier" key) with a string
+ * value is one. Iterative, in document order: a text may nest arrays deeper than the call stack goes.
+ */
+function collect(root: unknown, out: Found[]): void {
+  const stack: [unknown, boolean][] = [[root, false]];
+  while (stack.length > 0) {
+    const [node, isIdentifier] = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], isIdentifier]);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const o = node as Record<string, unknown>;
+    if (isIdentifier && typeof o['value'] === 'string') out.push({ value: o['value'], code: typeCode(o['type']), system: typeof o['system'] === 'string' ? o['system'] : '' });
+    const children = Object.entries(o).filter(([, v]) => typeof v === 'object');
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]![1], children[i]![0] === 'identifier']);
   }
-  if (node === null || typeof node !== 'object') return;
-  const o = node as Record<string, unknown>;
-  if (isIdentifier && typeof o['value'] === 'string') out.push({ value: o['value'], code: typeCode(o['type']), system: typeof o['system'] === 'string' ? o['system'] : '' });
-  for (const [k, v] of Object.entries(o)) if (typeof v === 'object') collect(v, k === 'identifier', out);
 }
 
 function typeCode(type: unknown): string {
