@@ -32,3 +32,13 @@ describe('fhirIdentifiers on deep JSON', () => {
     expect(fhirIdentifiers(text).map((f) => [text.slice(f.start, f.end), f.code])).toEqual([['A123456', 'MR']]);
   });
 });
+
+describe('fhirIdentifiers on a large bundle', () => {
+  it('places every identifier of a bundle with thousands of them', () => {
+    const entries = Array.from({ length: 5000 }, (_, i) => `{"resource":{"identifier":[{"type":${v2('MR')},"value":"M${String(i).padStart(6, '0')}"}]}}`);
+    const text = `{"resourceType":"Bundle","entry":[${entries.join(',')}]}`;
+    const ids = fhirIdentifiers(text);
+    expect(ids).toHaveLength(5000);
+    expect(text.slice(ids[4999]!.start, ids[4999]!.end)).toBe('M004999');
+  });
+});

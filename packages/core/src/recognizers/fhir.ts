@@ -21,6 +21,9 @@ interface Found {
   system: string;
 }
 
+// A "value" key and its string literal, escapes and all.
+const VALUE_LITERAL = /"value"\s*:\s*("(?:[^"\\\n]|\\.)*")/g;
+
 /**
  * Every identifier's value in the text with its type code and system.
  * @example fhirIdentifiers('{"identifier":[{"type":{"coding":[{"code":"MR"}]},"value":"123"}]}') // [{ start: 59, end: 62, code: 'MR', system: '' }]
@@ -31,16 +34,22 @@ export function fhirIdentifiers(text: string): FhirIdentifier[] {
   if (json === undefined) return [];
   const found: Found[] = [];
   collect(json, found);
-  const out: FhirIdentifier[] = [];
-  for (const f of found) {
-    const quoted = JSON.stringify(f.value);
-    const key = new RegExp(`"value"\\s*:\\s*${quoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
-    for (const m of text.matchAll(key)) {
-      const start = m.index + m[0].length - quoted.length + 1;
-      out.push({ start, end: start + quoted.length - 2, code: f.code, system: f.system });
-    }
+  if (found.length === 0) return [];
+  // Each identifier's value where it is written as a "value" literal, read in one pass over the text.
+  const byLiteral = new Map<string, number[]>();
+  found.forEach((f, i) => {
+    const literal = JSON.stringify(f.value);
+    const list = byLiteral.get(literal);
+    if (list) list.push(i);
+    else byLiteral.set(literal, [i]);
+  });
+  const perFound: FhirIdentifier[][] = found.map(() => []);
+  for (const m of text.matchAll(VALUE_LITERAL)) {
+    const literal = m[1]!;
+    const start = m.index + m[0].length - literal.length + 1;
+    for (const i of byLiteral.get(literal) ?? []) perFound[i]!.push({ start, end: start + literal.length - 2, code: found[i]!.code, system: found[i]!.system });
   }
-  return out;
+  return perFound.flat();
 }
 
 function parse(text: string): unknown {
