@@ -122,6 +122,8 @@ describe('mrnRecognizer: a record number written again', () => {
     // A wristband's barcode line repeats the number; a part of a longer token is no repeat.
     ['DOE, JANE\nMRN: 00123456  DOB: 03/14/1962\n*00123456*', ['00123456', '00123456']],
     ['MRN: 00123456 and order 9900123456 and ref 00123456X, tel 555-00123456', ['00123456']],
+    // A joiner before more digits makes a longer token; one that ends a sentence does not.
+    ['MRN: A1234567. Seen again: A1234567-2, A1234567.', ['A1234567', 'A1234567']],
   ])('%j → %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -223,6 +225,13 @@ describe('mrnRecognizer: speed', () => {
   it('stays linear on long hostile input', () => {
     const text = `${'MRN is there is '.repeat(10_000)}${'MRN A-1-1-1-1-1-1 '.repeat(10_000)}`;
     expect(mrnRecognizer.analyze({ text, layout: analyzeLayout(text) })).toBeInstanceOf(Array);
+  }, HANG_GUARD_MS);
+
+  it('finds the repeats of thousands of different record numbers in one pass', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `MRN: A${String(i).padStart(7, '0')}`).join('\n') + '\nA0004999';
+    const found = mrnRecognizer.analyze({ text, layout: analyzeLayout(text) });
+    expect(found).toHaveLength(5001);
+    expect(found.at(-1)).toMatchObject({ start: text.length - 8, reason: 'repeat:mrn' });
   }, HANG_GUARD_MS);
 });
 

@@ -135,35 +135,44 @@ function gluedAt(text: string, i: number, step: 1 | -1): boolean {
 /**
  * The same record number written again in the text (a wristband's barcode line "*00123456*", a
  * letter's reference repeated in its body) is that number: the identical string, as a token of its own.
- * A value shaped as one token (letters and digits joined by "-", "/", ".") is looked up for each of the
- * text's tokens in one pass; any other value is searched for.
+ * Found in one pass over the text's tokens: a value is looked for where a token equal to its first
+ * token starts. A value that does not open with a letter or digit is searched for.
  */
 function repeats(text: string, found: readonly Detection[]): Detection[] {
   const values = new Set(found.map((d) => text.slice(d.start, d.end)).filter((v) => v.length >= REPEAT_MIN_LENGTH));
   if (values.size === 0) return [];
-  const tokenShaped = new Set([...values].filter((v) => WHOLE_TOKEN.test(v)));
-  const out = tokenShaped.size > 0 ? tokensAmong(text, tokenShaped) : [];
+  const byFirstToken = new Map<string, string[]>();
+  const out: Detection[] = [];
   for (const value of values) {
-    if (tokenShaped.has(value)) continue;
-    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
-      const end = at + value.length;
-      if (!gluedAt(text, at - 1, -1) && !gluedAt(text, end, 1)) out.push(repeat(at, end));
-    }
+    const first = LEADING_TOKEN.exec(value)?.[0];
+    if (first === undefined) out.push(...searched(text, value));
+    else if (byFirstToken.has(first)) byFirstToken.get(first)!.push(value);
+    else byFirstToken.set(first, [value]);
+  }
+  if (byFirstToken.size > 0) out.push(...tokensAmong(text, byFirstToken));
+  return out;
+}
+
+/** The letters and digits a value opens with, joined by single "-", "/" or ".": a token as `gluedAt` keeps it whole. */
+const LEADING_TOKEN = /^[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/u;
+
+function searched(text: string, value: string): Detection[] {
+  const out: Detection[] = [];
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+    const end = at + value.length;
+    if (!gluedAt(text, at - 1, -1) && !gluedAt(text, end, 1)) out.push(repeat(at, end));
   }
   return out;
 }
 
-/** Letters and digits, joined by single "-", "/" or ".": what `gluedAt` keeps whole. */
-const WHOLE_TOKEN = /^[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*$/u;
-
-/** Every token of the text (as WHOLE_TOKEN reads one) that is one of `values`, read char by char: no match objects. */
-function tokensAmong(text: string, values: ReadonlySet<string>): Detection[] {
+/** Each place a value stands whole, found at the text's tokens, read char by char: no match objects. */
+function tokensAmong(text: string, byFirstToken: ReadonlyMap<string, readonly string[]>): Detection[] {
   const out: Detection[] = [];
   let shortest = Infinity;
   let longest = 0;
-  for (const v of values) {
-    shortest = Math.min(shortest, v.length);
-    longest = Math.max(longest, v.length);
+  for (const first of byFirstToken.keys()) {
+    shortest = Math.min(shortest, first.length);
+    longest = Math.max(longest, first.length);
   }
   let i = 0;
   while (i < text.length) {
@@ -174,7 +183,11 @@ function tokensAmong(text: string, values: ReadonlySet<string>): Detection[] {
     const start = i;
     while (i < text.length && (isWordChar(text, i) || (isJoiner(text.charCodeAt(i)) && isWordChar(text, i + 1)))) i++;
     const length = i - start;
-    if (length >= shortest && length <= longest && values.has(text.slice(start, i))) out.push(repeat(start, i));
+    if (length < shortest || length > longest) continue;
+    for (const value of byFirstToken.get(text.slice(start, i)) ?? []) {
+      const end = start + value.length;
+      if (text.startsWith(value, start) && !gluedAt(text, end, 1)) out.push(repeat(start, end));
+    }
   }
   return out;
 }
