@@ -18,6 +18,9 @@ describe('ipAddressRecognizer', () => {
     ['curl http://10.0.0.1:8080/x', [['10.0.0.1', 12, 20, 0.85]]],
     ['https://[2001:db8::1]:8443/healthz', [['2001:db8::1', 9, 20, 0.85]]],
     ['http://10.2.3.4/patients/maria-lopez', [['10.2.3.4', 7, 15, 0.85]]],
+    // A "://" with no scheme before it starts no URL, at the text's start or after another URL.
+    ['://10.2.3.4 up', [['10.2.3.4', 3, 11, 0.85]]],
+    ['see http://a/?://10.2.3.4', [['10.2.3.4', 17, 25, 0.85]]],
     ['GET https://app.example.com/api?ip=10.2.3.4 ok', [['10.2.3.4', 35, 43, 0.85]]],
     // A "v" inside an e-mail address nearby is no version word.
     ['user=mikko.v@libero.it ip=177.196.237.137', [['177.196.237.137', 26, 41, 0.95]]],

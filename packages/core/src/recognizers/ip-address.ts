@@ -24,8 +24,9 @@ const VERSION_CONTEXT_CHARS = 20;
 const V_BEFORE = /(?<![\p{L}\p{N}])v\.?[ \t]?$/iu;
 // How far back a URL's start is looked for: a scheme, user info and the host's bracket.
 const URL_LOOKBACK = 300;
-const URL_HOST_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^\s/?#@]*@)?\[?$/;
-const IN_URL_BEFORE = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>]*$/;
+// What may stand between "://" and a host: user info ending in "@", then "[".
+const AUTHORITY_BEFORE_HOST = /^(?:[^\s/?#@]*@)?\[?$/;
+const URL_END_CHARS = /[\s"'<>]/;
 // After a URL's host: a closing bracket, a port, one "/", then the URL's end.
 const HOST_ONLY_AFTER = /\]?(?::\d{1,5})?\/?(?=[\s"'<>),;]|$)/y;
 
@@ -68,8 +69,8 @@ export const ipAddressRecognizer: Recognizer = {
 
 function detection(text: string, start: number, end: number, reason: string): Detection {
   const before = text.slice(Math.max(0, start - URL_LOOKBACK), start);
-  if (URL_HOST_BEFORE.test(before) && urlEndsAfterHost(text, end)) return { type: 'IP_ADDRESS', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: `${reason}+url_host` };
-  if (IN_URL_BEFORE.test(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_VALID, recognizer: NAME, reason: `${reason}+in_url` };
+  if (isUrlHost(before) && urlEndsAfterHost(text, end)) return { type: 'IP_ADDRESS', start, end, score: SCORE_CONTEXT, recognizer: NAME, reason: `${reason}+url_host` };
+  if (isInUrl(before)) return { type: 'IP_ADDRESS', start, end, score: SCORE_VALID, recognizer: NAME, reason: `${reason}+in_url` };
   const context = hasContext(text, start, end, IP_WORDS);
   return { type: 'IP_ADDRESS', start, end, score: context ? SCORE_CONTEXT : SCORE_VALID, recognizer: NAME, reason: context ? `${reason}+context:ip` : reason };
 }
@@ -118,3 +119,31 @@ function urlEndsAfterHost(text: string, end: number): boolean {
   HOST_ONLY_AFTER.lastIndex = end;
   return HOST_ONLY_AFTER.test(text);
 }
+
+/**
+ * `before` ends in "scheme://", maybe user info and "@", maybe "[": the address is the URL's host. Only the
+ * last "://" can be it, since an authority holds no "/". Read from that "://", not tried at every position.
+ */
+function isUrlHost(before: string): boolean {
+  const at = before.lastIndexOf('://');
+  return at >= 0 && hasScheme(before, at) && AUTHORITY_BEFORE_HOST.test(before.slice(at + 3));
+}
+
+/** `before` ends inside a URL: a "scheme://" with nothing after it that ends a URL (space, quote, angle bracket). */
+function isInUrl(before: string): boolean {
+  let cut = before.length;
+  while (cut > 0 && !URL_END_CHARS.test(before[cut - 1]!)) cut--;
+  for (let at = before.lastIndexOf('://'); at >= cut; at = at > 0 ? before.lastIndexOf('://', at - 1) : -1) {
+    if (hasScheme(before, at)) return true;
+  }
+  return false;
+}
+
+/** A scheme ends at `at`: a run of letters, digits, "+", "." and "-" holding a letter (RFC 3986: it starts with one). */
+function hasScheme(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0 && SCHEME_CHAR.test(text[i]!); i--) if (LETTER.test(text[i]!)) return true;
+  return false;
+}
+
+const SCHEME_CHAR = /[A-Za-z0-9+.-]/;
+const LETTER = /[A-Za-z]/;
